@@ -1,0 +1,47 @@
+import { latestChange, type Dataset } from '../dataset/dataset.ts';
+import type { Review } from '../schemas/review.ts';
+
+// Each review is serialised once per dataset; every document that lists reviews splices the
+// same strings, so reviews.json, since/{date} files and dynamic since answers agree byte for byte.
+const serialized = new WeakMap<Dataset, string[]>();
+
+export function serializedReviews(dataset: Dataset): string[] {
+  let strings = serialized.get(dataset);
+  if (!strings) {
+    strings = dataset.reviews.map((review) => JSON.stringify(review));
+    serialized.set(dataset, strings);
+  }
+  return strings;
+}
+
+/** `reviews.json`: business metadata, aggregate rating and every review, newest first. */
+export function renderReviewsJson(dataset: Dataset): string {
+  const head = JSON.stringify({ business: dataset.business, rating: dataset.rating, last_modified: dataset.lastModified });
+  return `${head.slice(0, -1)},"reviews":[${serializedReviews(dataset).join(',')}]}`;
+}
+
+/**
+ * Index of the first review dated before `date` in newest-first order: reviews
+ * [0, index) are the ones on or after `date`. Binary search, O(log n).
+ */
+export function countOnOrAfter(reviews: readonly Review[], date: string): number {
+  let low = 0;
+  let high = reviews.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (reviews[mid]!.date >= date) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The body of `api/reviews/since/{date}`, prebuilt or answered by the sidecar alike. */
+export function renderSince(dataset: Dataset, date: string): { body: string; lastModified: string } {
+  const count = countOnOrAfter(dataset.reviews, date);
+  const reviews = serializedReviews(dataset).slice(0, count);
+  return {
+    body: `{"since":${JSON.stringify(date)},"count":${count},"reviews":[${reviews.join(',')}]}`,
+    // What these reviews last changed; with none, the dataset's own date.
+    lastModified: latestChange(dataset.reviews.slice(0, count)) ?? dataset.lastModified,
+  };
+}

@@ -1,0 +1,5 @@
+import { getBuildContext } from '../../core/build/context.ts';
+
+export function GET() {
+  return new Response(getBuildContext().output('feed.xml').body);
+}
