@@ -3,9 +3,12 @@ import type { Review } from '../schemas/review.ts';
 
 // Each review is serialised once per dataset; every document that lists reviews splices the
 // same strings, so reviews.json, since/{date} files and dynamic since answers agree byte for byte.
-const serialized = new WeakMap<Dataset, string[]>();
+const serialized = new WeakMap<ReviewList, string[]>();
 
-export function serializedReviews(dataset: Dataset): string[] {
+/** What the since renderer needs: the build's reviews (newest first) and its Last-Modified date. */
+export type ReviewList = Pick<Dataset, 'reviews' | 'lastModified'>;
+
+export function serializedReviews(dataset: ReviewList): string[] {
   let strings = serialized.get(dataset);
   if (!strings) {
     strings = dataset.reviews.map((review) => JSON.stringify(review));
@@ -36,7 +39,7 @@ export function countOnOrAfter(reviews: readonly Review[], date: string): number
 }
 
 /** The body of `api/reviews/since/{date}`, prebuilt or answered by the sidecar alike. */
-export function renderSince(dataset: Dataset, date: string): { body: string; lastModified: string } {
+export function renderSince(dataset: ReviewList, date: string): { body: string; lastModified: string } {
   const count = countOnOrAfter(dataset.reviews, date);
   const reviews = serializedReviews(dataset).slice(0, count);
   return {

@@ -1,0 +1,24 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** Response headers a browser page may read: validators, feed discovery and MCP's session. */
+const EXPOSED = 'ETag, Last-Modified, Link, Mcp-Session-Id, Mcp-Protocol-Version';
+
+/**
+ * The service is public and read-only, so any origin may read it (no credentials are ever
+ * involved: `Authorization` is ignored). Preflights are answered here for every path: GET
+ * with validators, and POST/DELETE for MCP.
+ */
+export function cors(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED);
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, DELETE');
+    const requested = req.headers['access-control-request-headers'];
+    if (requested) res.setHeader('Access-Control-Allow-Headers', requested);
+    res.setHeader('Access-Control-Max-Age', '86400');
+    res.setHeader('Vary', 'Access-Control-Request-Headers');
+    res.status(204).end();
+    return;
+  }
+  next();
+}
