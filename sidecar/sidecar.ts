@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { createUrls, type Urls } from '../core/urls.ts';
+import { createApp } from './app.ts';
+import { createBuildStore, type BuildStore } from './build-store.ts';
+import type { Config } from './config.ts';
+
+export type Sidecar = {
+  app: Express;
+  store: BuildStore;
+  urls: Urls;
+  /** Listens on config.port/host (0 picks a free port); resolves with the bound port. */
+  listen(): Promise<{ server: Server; port: number }>;
+  /** Stops accepting requests, drains background work (hub deliveries) and closes. */
+  close(): Promise<void>;
+};
+
+/**
+ * Assembles every part of the sidecar from one config: the build store, the routes, the hub
+ * and MCP. sidecar/main.ts and the tests both start the server through this, so what is
+ * tested is what runs.
+ */
+export async function createSidecar(config: Config): Promise<Sidecar> {
+  const urls = createUrls(config.baseUrl);
+  const store = await createBuildStore(config.buildDir, urls);
+  const app = createApp({ store });
+  let server: Server | undefined;
+
+  return {
+    app,
+    store,
+    urls,
+    async listen() {
+      const listening = app.listen(config.port, config.host);
+      server = listening;
+      await new Promise<void>((resolve, reject) => {
+        listening.once('listening', resolve);
+        listening.once('error', reject);
+      });
+      const address = listening.address();
+      return { server: listening, port: typeof address === 'object' && address ? address.port : config.port };
+    },
+    async close() {
+      store.close();
+      if (!server) return;
+      const closing = server;
+      await new Promise<void>((resolve) => {
+        closing.close(() => resolve());
+        closing.closeIdleConnections();
+      });
+    },
+  };
+}
