@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type Child = { process: ChildProcess; url: string; rssMiB(): number; stop(): Promise<void> };
+
+/**
+ * Starts a server in its own process (so the load generator does not share its event loop)
+ * and waits for it to print `listening on <port>` or the sidecar's `serving build … on http://host:port`.
+ */
+export async function startServerProcess(args: string[], env: Record<string, string> = {}): Promise<Child> {
+  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /(?:listening on |http:\/\/[\d.]+:)(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)));
+  });
+  child.stdout!.resume();
+  return {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    rssMiB: () => rssOf(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set size of a process in MiB, read from /proc (Linux). */
+export function rssOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
