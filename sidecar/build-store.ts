@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildPaths, currentBuildId } from '../core/build/build-dir.ts';
 import { readManifest, type Manifest, type ManifestEntry } from '../core/build/manifest.ts';
 import { parsePublishedDataset } from '../core/dataset/published.ts';
+import { createQueryEngine, type QueryEngine } from '../core/query/engine.ts';
 import type { Urls } from '../core/urls.ts';
 import type { TopicSource } from './hub/topic-source.ts';
 
@@ -14,6 +15,8 @@ export type Snapshot = {
   manifest: Manifest;
   /** reviews.json, parsed once: the since renderer and the query engine work on it. */
   dataset: ReturnType<typeof parsePublishedDataset>;
+  /** Search and since over this build's dataset: indexed once here, swapped with the snapshot. */
+  engine: QueryEngine;
 };
 
 export type BuildStore = TopicSource & {
@@ -28,7 +31,7 @@ async function loadSnapshot(buildDir: string, id: string): Promise<Snapshot> {
   const dir = buildPaths(buildDir).build(id);
   const manifest = readManifest(dir);
   const dataset = parsePublishedDataset(await fs.promises.readFile(path.join(dir, 'reviews.json'), 'utf8'));
-  return { id, dir, manifest, dataset };
+  return { id, dir, manifest, dataset, engine: createQueryEngine(dataset) };
 }
 
 /**
