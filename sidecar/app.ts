@@ -24,10 +24,6 @@ export function createApp({ store, mounts = [], routes = [] }: AppParts): Expres
   app.set('etag', false); // ETags come from the build's manifest or our own hashes, never Express's
   app.set('query parser', 'simple'); // flat strings and arrays only: no nested objects from `a[b]=`
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    next();
-  });
   app.use(cors);
   app.use(sinceRoute(store));
   for (const router of routes) app.use(router);

@@ -1,9 +1,12 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { Express } from 'express';
 import { createUrls, type Urls } from '../core/urls.ts';
 import { createApp } from './app.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
+import { createMcpEndpoint } from './mcp/router.ts';
+import { MCP_DEFAULTS } from './mcp/settings.ts';
+import { serveBuildFile } from './routes/static-files.ts';
 
 export type Sidecar = {
   app: Express;
@@ -23,7 +26,8 @@ export type Sidecar = {
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const store = await createBuildStore(config.buildDir, urls);
-  const app = createApp({ store });
+  const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
+  const app = createApp({ store, mounts: [['/mcp', mcp.router]] });
   let server: Server | undefined;
 
   return {
@@ -31,7 +35,11 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     store,
     urls,
     async listen() {
-      const listening = app.listen(config.port, config.host);
+      // Published files first (see serveBuildFile), everything else through Express.
+      const listening = http.createServer((req, res) => {
+        if (!serveBuildFile(store, req, res)) app(req, res);
+      });
+      listening.listen(config.port, config.host);
       server = listening;
       await new Promise<void>((resolve, reject) => {
         listening.once('listening', resolve);
@@ -41,6 +49,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       return { server: listening, port: typeof address === 'object' && address ? address.port : config.port };
     },
     async close() {
+      mcp.close(); // stops the idle-session sweep and closes every MCP session
       store.close();
       if (!server) return;
       const closing = server;

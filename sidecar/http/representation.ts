@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isNotModified } from './conditional.ts';
+import { COMMON_HEADERS } from './cors.ts';
 
 /** How long shared caches may reuse a response before revalidating with its ETag. */
 export const CACHE_DATA = 'public, max-age=60, stale-while-revalidate=300';
@@ -18,33 +19,37 @@ export type Representation = {
   extraHeaders?: Record<string, string>;
 };
 
-/**
- * Answers a GET or HEAD for one representation, in the order send(1) reads: validators first,
- * then 304 (no body, no Content-* headers) when the client's copy is current, else the bytes.
- */
-export function sendRepresentation(req: Request, res: Response, rep: Representation): void {
-  res.setHeader('ETag', rep.etag);
-  if (rep.lastModified) res.setHeader('Last-Modified', rep.lastModified);
-  res.setHeader('Cache-Control', rep.cacheControl);
-  if (rep.extraHeaders) res.set(rep.extraHeaders);
+/** A representation with its response headers worked out once, for reuse on every request. */
+export type PreparedRepresentation = Representation & { notModifiedHeaders: OutgoingHttpHeaders; okHeaders: OutgoingHttpHeaders };
 
-  if (isNotModified(req.headers, rep.etag, rep.lastModified)) {
-    res.statusCode = 304;
-    res.end();
+export function prepareRepresentation(rep: Representation): PreparedRepresentation {
+  // RFC 9110 §15.4.5: a 304 repeats the validators and caching headers, no Content-* ones.
+  const notModifiedHeaders: OutgoingHttpHeaders = { ...COMMON_HEADERS, ETag: rep.etag, 'Cache-Control': rep.cacheControl, ...rep.extraHeaders };
+  if (rep.lastModified) notModifiedHeaders['Last-Modified'] = rep.lastModified;
+  const okHeaders = { ...notModifiedHeaders, 'Content-Type': rep.contentType, 'Content-Length': rep.size };
+  return { ...rep, notModifiedHeaders, okHeaders };
+}
+
+/**
+ * Answers a GET or HEAD for one representation, in the order send(1) reads: 304 with the
+ * validators when the client's copy is current, else the headers and (for GET) the bytes.
+ */
+export function sendRepresentation(req: IncomingMessage, res: ServerResponse, rep: Representation | PreparedRepresentation): void {
+  const prepared = 'okHeaders' in rep ? rep : prepareRepresentation(rep);
+  if (isNotModified(req.headers, prepared.etag, prepared.lastModified)) {
+    res.writeHead(304, prepared.notModifiedHeaders).end();
     return;
   }
-  res.setHeader('Content-Type', rep.contentType);
-  res.setHeader('Content-Length', rep.size);
-  res.statusCode = 200;
+  res.writeHead(200, prepared.okHeaders);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  if ('bytes' in rep.body) {
-    res.end(rep.body.bytes);
+  if ('bytes' in prepared.body) {
+    res.end(prepared.body.bytes);
     return;
   }
-  const stream = fs.createReadStream(rep.body.file);
+  const stream = fs.createReadStream(prepared.body.file);
   stream.on('error', (error) => res.destroy(error));
   stream.pipe(res);
 }

@@ -5,9 +5,9 @@ import { renderSince } from '../../core/render/reviews-json.ts';
 import { IsoDate } from '../../core/schemas/date.ts';
 import type { BuildStore, Snapshot } from '../build-store.ts';
 import { toIssues, validationError } from '../http/errors.ts';
-import { CACHE_DATA, sendRepresentation, type Representation } from '../http/representation.ts';
+import { CACHE_DATA, prepareRepresentation, sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
+import { buildFile } from './static-files.ts';
 import { LruCache } from '../lru-cache.ts';
-import path from 'node:path';
 
 const CONTENT_TYPE = contentTypeFor('api/reviews/since/2000-01-01');
 /** Dynamic answers kept per build, by total bytes: old dates can be the whole dataset. */
@@ -19,10 +19,10 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  * prebuilt file would have. Invalid dates get 400 with issues.
  */
 export function sinceRoute(store: BuildStore): Router {
-  const caches = new WeakMap<Snapshot, LruCache<Representation>>();
+  const caches = new WeakMap<Snapshot, LruCache<PreparedRepresentation>>();
   const cacheFor = (snapshot: Snapshot) => {
     let cache = caches.get(snapshot);
-    if (!cache) caches.set(snapshot, (cache = new LruCache<Representation>(CACHE_BYTES, (rep) => rep.size)));
+    if (!cache) caches.set(snapshot, (cache = new LruCache<PreparedRepresentation>(CACHE_BYTES, (rep) => rep.size)));
     return cache;
   };
 
@@ -35,14 +35,14 @@ export function sinceRoute(store: BuildStore): Router {
     const key = `api/reviews/since/${date}`;
     const prebuilt = snapshot.manifest.files[key];
     if (prebuilt) {
-      return sendRepresentation(req, res, { ...prebuilt, cacheControl: CACHE_DATA, body: { file: path.join(snapshot.dir, key) } });
+      return sendRepresentation(req, res, buildFile(snapshot, key));
     }
     const cache = cacheFor(snapshot);
     let rep = cache.get(date);
     if (!rep) {
       const { body, lastModified } = renderSince(snapshot.dataset, date);
       const bytes = Buffer.from(body);
-      rep = { etag: strongEtag(bytes), lastModified: httpDate(lastModified), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } };
+      rep = prepareRepresentation({ etag: strongEtag(bytes), lastModified: httpDate(lastModified), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
       cache.set(date, rep);
     }
     sendRepresentation(req, res, rep);

@@ -95,7 +95,7 @@ describe('the feeds', () => {
     it('should keep hostile text as text: markup, ]]> and emoji survive, forbidden characters become U+FFFD', () => {
       const entry = parseAtomFeed(xml).entries!.find((e) => e.id?.endsWith('#review-hostile'))!;
       const expected = HOSTILE.replace(/[\u0001\u0007\u001f\uFFFE]/g, '\uFFFD');
-      assert.ok((entry.content?.value ?? '').startsWith(expected), entry.content?.value);
+      assert.ok((entry.content?.value ?? "").startsWith(expected), String(entry.content?.value));
       assert.ok((entry.content?.value ?? '').includes(`Thanks ]]> ${expected}`));
       assert.equal(entry.authors?.[0]?.name, 'A <script>x</script> & B');
       assert.equal(entry.title?.value, `Title ${expected}`);
