@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MCP_DEFAULTS, type McpSettings } from './mcp/settings.ts';
 
 const Flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
@@ -18,6 +19,11 @@ export const Env = z.object({
   BUILD_DIR: z.string().min(1).default('./dist'),
   HUB_ALLOW_PRIVATE_CALLBACKS: Flag.default(false),
   HUB_RETRY_DELAYS: Delays.default([60, 300, 1800]),
+  /** Fractions allowed (0.01 is 600 ms), so tests can watch a session expire. */
+  MCP_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(MCP_DEFAULTS.sessionIdleMs / 60_000),
+  MCP_MAX_SESSIONS: z.coerce.number().int().min(1).default(MCP_DEFAULTS.maxSessions),
+  /** Extra host names /mcp answers to (a proxy's own name), comma-separated. */
+  MCP_ALLOWED_HOSTS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
 });
 
 export type Config = {
@@ -29,6 +35,8 @@ export type Config = {
   buildDir: string;
   hubAllowPrivateCallbacks: boolean;
   hubRetryDelays: number[];
+  /** MCP session limits; unset fields take MCP_DEFAULTS. */
+  mcp?: Partial<McpSettings>;
 };
 
 /** Reads the environment; throws a readable error naming each bad variable. */
@@ -48,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildDir: e.BUILD_DIR,
     hubAllowPrivateCallbacks: e.HUB_ALLOW_PRIVATE_CALLBACKS,
     hubRetryDelays: e.HUB_RETRY_DELAYS,
+    mcp: { sessionIdleMs: e.MCP_SESSION_IDLE_MINUTES * 60_000, maxSessions: e.MCP_MAX_SESSIONS, allowedHosts: e.MCP_ALLOWED_HOSTS },
   };
 }

@@ -1,0 +1,79 @@
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/** JSON-RPC 2.0 §5.1 error codes, plus the SDK's -32000/-32001 for transport and session errors. */
+export const RPC = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  SERVER_ERROR: -32000,
+  SESSION_NOT_FOUND: -32001,
+} as const;
+
+/** An error answered before any MCP server sees the request, with its HTTP status. */
+export type RpcFailure = { status: number; code: number; message: string; id?: string | number | null; data?: unknown };
+
+/** The body of an error response; `id` is null when the request's id could not be read. */
+export function errorBody(failure: RpcFailure): string {
+  const error = { code: failure.code, message: failure.message, ...(failure.data === undefined ? {} : { data: failure.data }) };
+  return JSON.stringify({ jsonrpc: '2.0', id: failure.id ?? null, error });
+}
+
+/** Most messages one POST may carry, as the SDK's transport allows (batches are 2025-03-26 only). */
+const MAX_BATCH = 100;
+
+/**
+ * Parses a POST body into JSON-RPC messages: not JSON is a parse error (-32700); JSON that is
+ * not a JSON-RPC 2.0 request, notification or response (wrong `jsonrpc`, no method, a null
+ * id...) is an invalid request (-32600), naming the problem. Both are HTTP 400.
+ */
+export function parseMessages(text: string): { messages: JSONRPCMessage[] } | { failure: RpcFailure } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { failure: { status: 400, code: RPC.PARSE_ERROR, message: 'Parse error: the body is not valid JSON.', data: (error as Error).message } };
+  }
+  const batch = Array.isArray(value);
+  const items: unknown[] = batch ? (value as unknown[]) : [value];
+  if (batch && (items.length === 0 || items.length > MAX_BATCH)) {
+    return { failure: { status: 400, code: RPC.INVALID_REQUEST, message: `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages.` } };
+  }
+  const messages: JSONRPCMessage[] = [];
+  for (const item of items) {
+    const problem = messageProblem(item);
+    const parsed = problem ? undefined : JSONRPCMessageSchema.safeParse(item);
+    if (problem || !parsed?.success) {
+      const id = readableId(item);
+      const message = `Invalid Request: ${problem ?? 'not a JSON-RPC 2.0 request, notification or response'}.`;
+      return { failure: { status: 400, code: RPC.INVALID_REQUEST, message, id } };
+    }
+    messages.push(parsed.data);
+  }
+  return { messages };
+}
+
+/** The first thing wrong with a message, in words, or undefined when the basics hold. */
+function messageProblem(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'a message must be a JSON object';
+  const message = item as Record<string, unknown>;
+  if (message.jsonrpc !== '2.0') return `"jsonrpc" must be the string "2.0", got ${JSON.stringify(message.jsonrpc) ?? 'nothing'}`;
+  if ('id' in message && !(typeof message.id === 'string' || Number.isInteger(message.id))) return '"id" must be a string or an integer';
+  if ('method' in message) {
+    if (typeof message.method !== 'string' || message.method === '') return '"method" must be a non-empty string';
+    if ('params' in message && (typeof message.params !== 'object' || message.params === null || Array.isArray(message.params))) return '"params" must be an object';
+    return undefined;
+  }
+  if (!('id' in message) || 'result' in message === 'error' in message) return 'a message needs a "method", or an "id" with either "result" or "error"';
+  return undefined;
+}
+
+function readableId(item: unknown): string | number | null {
+  const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || Number.isInteger(id) ? (id as string | number) : null;
+}
+
+/** True when the message is an `initialize` request. */
+export function isInitialize(message: JSONRPCMessage): boolean {
+  return 'method' in message && message.method === 'initialize' && 'id' in message;
+}

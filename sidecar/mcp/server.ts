@@ -1,0 +1,26 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpContext } from './context.ts';
+import { registerResources } from './resources/index.ts';
+import { registerTools } from './tools/index.ts';
+
+/** Server name and version as `initialize` reports them; the version is the interface's. */
+const SERVER_INFO = { name: 'reviews-service', title: 'Verified roofing reviews', version: '1.0.0' };
+
+/**
+ * One MCP server for one session (the SDK binds a server to a single transport). Building it
+ * is cheap: the tools only close over the context; what they read is derived once per build
+ * (views.ts, the query engine) and shared by every session.
+ */
+export function createMcpServer(context: McpContext): McpServer {
+  const { business } = context.store.current().dataset;
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: { tools: {}, resources: {} },
+    instructions:
+      `Read-only access to the verified customer reviews of ${business.name}, a roofing business, and to an analysis of them. ` +
+      'Start with get_business (profile, services, technicians, areas, rating). search_reviews filters reviews; get_rating_summary gives the rating and its monthly trend; ' +
+      'get_insights and list_entities say what customers praise or criticise and about whom. Everything here is public; no credentials are needed.',
+  });
+  registerTools(server, context);
+  registerResources(server, context);
+  return server;
+}
