@@ -6,6 +6,8 @@ import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS } from './mcp/settings.ts';
+import { openApiRoute } from './routes/openapi.ts';
+import { searchRoute } from './routes/search.ts';
 import { serveBuildFile } from './routes/static-files.ts';
 
 export type Sidecar = {
@@ -27,7 +29,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const store = await createBuildStore(config.buildDir, urls);
   const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
-  const app = createApp({ store, mounts: [['/mcp', mcp.router]] });
+  const app = createApp({ store, routes: [searchRoute(store), openApiRoute(urls)], mounts: [['/mcp', mcp.router]] });
   let server: Server | undefined;
 
   return {

@@ -21,7 +21,9 @@ export function searchIssues(error: z.ZodError): QueryIssue[] {
       }
       continue;
     }
-    issues.push({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), code: issue.code, message: issue.message });
+    // A refinement may name its own code (`since_after_until`) instead of zod's "custom".
+    const own = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    issues.push({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), code: typeof own === 'string' ? own : issue.code, message: issue.message });
   }
   return issues;
 }

@@ -56,6 +56,7 @@ function sinceNotAfterUntil<T extends z.ZodType<{ since?: string; until?: string
   return schema.refine((params) => !(params.since !== undefined && params.until !== undefined && params.since > params.until), {
     path: ['since'],
     message: '`since` is after `until`; no review can match',
+    params: { code: 'since_after_until' },
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'since' || issue.path?.[0] === 'until'),
   }) as T;
 }
