@@ -98,7 +98,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
     await changeFeedAndPublish();
     const deliveries = callbacks.received(isDelivery('/resub'));
     assert.equal(deliveries.length, 1);
-    assert.equal(deliveries[0]?.headers['x-hub-signature'], sign('second', deliveries[0].body));
+    assert.equal(deliveries[0]?.headers['x-hub-signature'], sign('second', deliveries[0]?.body ?? Buffer.alloc(0)));
   });
 
   it('should keep the old subscription when a re-subscription fails verification', async () => {
@@ -113,7 +113,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
     await changeFeedAndPublish();
     const deliveries = callbacks.received(isDelivery('/resub-fail'));
     assert.equal(deliveries.length, 1);
-    assert.equal(deliveries[0]?.headers['x-hub-signature'], sign('kept', deliveries[0].body));
+    assert.equal(deliveries[0]?.headers['x-hub-signature'], sign('kept', deliveries[0]?.body ?? Buffer.alloc(0)));
   });
 
   it('should remove a subscription only once the unsubscribe is verified', async () => {

@@ -46,7 +46,7 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
     const event = await harness.subscribe(callback, feed);
     assert.equal(event.type, 'verified');
     const [get] = callbacks.received(isVerification('/query'));
-    assert.ok(get?.rawQuery.startsWith('user=a%20b&flag&list=1&list=2&hub.mode=subscribe&'), get?.rawQuery);
+    assert.ok(get?.rawQuery.startsWith('user=a%20b&flag&list=1&list=2&hub.mode=subscribe&'), String(get?.rawQuery));
   });
 
   it('should send a fresh challenge on every verification', async () => {
