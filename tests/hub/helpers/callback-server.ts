@@ -29,12 +29,16 @@ export type Behaviour = {
 /** A real HTTPS subscriber on loopback that records every request it gets. */
 export async function startCallbackServer(certificate: TestCertificate) {
   const requests: Received[] = [];
+  /** Requests as they arrive, before any answer (a delayed answer is still pending). */
+  const arrivals: Array<{ method: string; path: string }> = [];
   const behaviours = new Map<string, Behaviour>();
   const deliveriesSeen = new Map<string, number>();
   const events = new EventEmitter();
   events.setMaxListeners(0);
 
   const server = https.createServer({ key: certificate.key, cert: certificate.cert }, async (req, res) => {
+    arrivals.push({ method: req.method ?? '', path: (req.url ?? '/').split('?')[0] ?? '/' });
+    events.emit('arrival');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const target = req.url ?? '/';
@@ -83,6 +87,10 @@ export async function startCallbackServer(certificate: TestCertificate) {
         if (matching.length >= count) return matching;
         await once(events, 'request');
       }
+    },
+    /** Resolves once `count` requests matching the filter have arrived (answered or not). */
+    async waitForArrival(filter: (r: { method: string; path: string }) => boolean, count = 1): Promise<void> {
+      while (arrivals.filter(filter).length < count) await once(events, 'arrival');
     },
     async close() {
       server.closeAllConnections();
