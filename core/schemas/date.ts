@@ -17,7 +17,7 @@ export function isCalendarDate(value: string): boolean {
  */
 export const IsoDate = z
   .string()
-  .regex(ISO_DATE, { message: 'must be a date written YYYY-MM-DD' })
+  .regex(ISO_DATE, { message: 'must be a date written YYYY-MM-DD', abort: true }) // one issue for a malformed date, not two
   .refine(isCalendarDate, { message: 'must be a real calendar date' })
   .meta({ format: 'date', example: '2025-06-14' });
 
