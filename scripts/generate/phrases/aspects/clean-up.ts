@@ -1,0 +1,46 @@
+import type { AspectPhrases } from '../types.ts';
+
+export const cleanUp: AspectPhrases = {
+  id: 'clean-up',
+  positive: [
+    'the clean-up was spotless',
+    'they ran a magnet over the whole yard and driveway and did not leave a single nail',
+    'not once did they leave a mess',
+    'you would never know a crew had been here, the yard was cleaner than before',
+    'they covered our flower beds and protected the landscaping',
+    'they swept the driveway and hauled off every bit of debris',
+    'the dumpster was gone the same afternoon they finished',
+    '{crew} walked the yard with a magnet sweeper twice before leaving',
+    'there was not a single nail in the driveway, and we have three kids and a dog',
+    'they cleaned up every evening, not just at the end',
+    'the crew picked every scrap of old shingle out of the bushes',
+    'they left the place tidy every single day',
+    'the cleanup was better than I expected',
+  ],
+  negative: [
+    'the crew left nails in the driveway',
+    'we found nails all over the lawn for weeks',
+    'we got two flat tires from roofing nails they left behind',
+    'old shingles and debris were left in our flower beds',
+    'they crushed our shrubs and never covered the landscaping',
+    'the dumpster sat on our driveway for {weeks} and cracked the concrete',
+    'they left a mess of wrappers, cans and cigarette butts in the yard',
+    'nobody ran a magnet, and my son stepped on a nail the next day',
+    'there was debris all over the patio and in the window wells',
+    'the clean-up was a joke',
+    'there were still nails in the grass when I mowed a month later',
+  ],
+  mild: [
+    'we found a few stray nails in the grass afterward',
+    'the dumpster stayed a few days longer than planned',
+    'a little debris was left behind the garage',
+    'the clean-up on the last day was a bit rushed',
+    'they missed some shingle scraps in the side yard',
+  ],
+  topic: 'the clean-up',
+  remedies: [
+    'Every crew is supposed to run a magnet sweeper twice before leaving; I am sending someone to sweep your yard again today.',
+    'We will pay for the tire repairs; please send us the receipts.',
+    'The clean-up is part of the job, and ours fell short here.',
+  ],
+};

@@ -1,0 +1,48 @@
+import type { AspectPhrases } from '../types.ts';
+
+export const communication: AspectPhrases = {
+  id: 'communication',
+  positive: [
+    'communication was excellent from start to finish',
+    '{office} kept us updated every step of the way',
+    'they always answered the phone or called back the same day',
+    '{manager} texted us photos and updates each evening',
+    'we always knew what was happening and when',
+    'they explained everything in plain English and never talked down to us',
+    'every question I had got a straight answer',
+    '{manager} called the night before to let us know when the crew would arrive',
+    'I never once had to chase them for an update',
+    'they were {very} responsive to emails and texts',
+    '{office} in the office was friendly and always got back to me within the hour',
+    'they walked us through the whole process before anything started',
+    'they kept in touch the whole time and returned every call',
+  ],
+  negative: [
+    'they never called back',
+    'after they got paid, nobody returned a single call',
+    'I left five voicemails and not one was answered',
+    'we had no idea when the crew was coming until they showed up at seven in the morning',
+    'the office kept saying someone would call us, and no one ever did',
+    '{office} promised to call us back that afternoon and we never heard from anyone',
+    'emails went unanswered for {weeks}',
+    'communication was terrible once the contract was signed',
+    'nobody told us they were rescheduling, so we took a day off work for nothing',
+    'getting a straight answer out of anyone was impossible',
+    '{manager} stopped returning my texts once the last payment cleared',
+    'we had to drive to their office just to get a status update',
+    'every call went to voicemail and the mailbox was full',
+  ],
+  mild: [
+    'it sometimes took a day or two to get a call back',
+    'I wish they had given us a little more notice before the crew arrived',
+    'the office was hard to reach during the busy season',
+    'a few of my emails went unanswered and I had to call instead',
+    'we got mixed messages about the start date at first',
+  ],
+  topic: 'the lack of updates',
+  remedies: [
+    'Missed callbacks are on us, and we have changed how the office follows up on every open job.',
+    'I have asked {officeFirst} to call you personally this week.',
+    'You should never have to chase us for an update, and I apologize that you did.',
+  ],
+};

@@ -1,0 +1,46 @@
+import type { AspectPhrases } from '../types.ts';
+
+export const priceValue: AspectPhrases = {
+  id: 'price-value',
+  positive: [
+    'the price was fair and exactly what they quoted',
+    'they came in under two other bids and did better work',
+    'there were no surprise charges, the final invoice matched the quote to the dollar',
+    'it was great value for the money',
+    'they did not try to upsell us on anything we did not need',
+    'the price was reasonable for the quality we got',
+    '{estimator} said a repair would do and saved us thousands on a full replacement we did not need',
+    'the price was competitive and the payment terms were flexible',
+    'it was worth every penny',
+    'they honored the price from the estimate even though material costs went up',
+    'the pricing was honest, with no pressure',
+    'they even took {amount} off the bill for the delay',
+  ],
+  negative: [
+    'the final bill came in {amount} over the quote',
+    'they went over the quote and added charges nobody had mentioned',
+    'we were charged for decking that was never replaced',
+    'they tacked on a {amount} disposal fee at the end',
+    'it was way overpriced for what we got',
+    'they charged us for a full day of labor for a one-hour visit',
+    'the invoice had line items for materials they never used',
+    'they demanded the final payment before finishing the punch list',
+    'they quoted one price and billed another',
+    'we paid for premium shingles and got builder-grade ones',
+    'they wanted to charge {amount} just to come back and look at their own work',
+    'the price went up twice after we signed',
+  ],
+  mild: [
+    'they were not the cheapest bid we got',
+    'the price was on the high side, though you get what you pay for',
+    'a couple of extra charges for decking were not in the original quote',
+    'I wish the estimate had spelled out the extras more clearly',
+    'the permit fee was added on at the end',
+  ],
+  topic: 'the invoice',
+  remedies: [
+    'Any charge beyond the signed quote should have been explained and approved first; I am reviewing your invoice line by line.',
+    'If we billed for anything that was not done, we will refund it.',
+    'Our quotes list every extra at a fixed unit price, and I want to go through yours with you.',
+  ],
+};

@@ -1,0 +1,46 @@
+import type { AspectPhrases } from '../types.ts';
+
+export const timeliness: AspectPhrases = {
+  id: 'timeliness',
+  positive: [
+    'they showed up on time every day',
+    'the whole {service} was done in {days}, exactly as promised',
+    'they started on the day they said they would',
+    'the crew was on site by seven and worked until the job was done',
+    'they finished ahead of schedule',
+    'from the first call to the finished job took less than {weeks}',
+    'they got us on the schedule within the week',
+    'they were here right when they said they would be, not a minute late',
+    'the job was done in {days} even with a rain delay',
+    'they kept to the schedule they gave us at the estimate',
+    'it was fast and efficient, with never a wasted day',
+    '{crew} and the crew were punctual every single morning',
+  ],
+  negative: [
+    'they were {weeks} late starting the job',
+    'the crew showed up hours late, then left after lunch',
+    'what was supposed to take {days} dragged on for {weeks}',
+    'they kept pushing the start date back, week after week',
+    'the crew would show up for an hour and disappear for days',
+    'we waited {weeks} for them to come back and finish the trim',
+    'no one showed up on the day we were scheduled',
+    'our roof sat half-finished for over a week',
+    'the job dragged on for {weeks} with no explanation',
+    'they missed three appointments in a row',
+    'the material delivery was late and nobody bothered to tell us',
+    'they kept saying next week for {months}',
+  ],
+  mild: [
+    'they started a couple of days later than planned',
+    'the job ran one day longer than they told us',
+    'the crew arrived a bit later than scheduled on the first morning',
+    'scheduling took a bit longer than I had hoped',
+    'the final walkthrough took a while to get booked',
+  ],
+  topic: 'the schedule',
+  remedies: [
+    'We should have told you about the delay the moment we knew, and we did not.',
+    'Our schedule slipped badly this season, and that is no excuse for leaving you waiting.',
+    '{officeFirst} has your job at the top of this week\'s list.',
+  ],
+};
