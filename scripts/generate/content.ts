@@ -50,7 +50,7 @@ export function generateContent(options: GenerateOptions): GenerateResult {
     path.join(out, 'business.yaml'),
     '# Written by scripts/generate.ts from scripts/generate/business.ts: change the profile there.\n' + stringify(profileFor(end), { lineWidth: 0 }),
   );
-  const values = { ...stats.placeholders(end), owner: owner.name };
+  const values: Record<string, string> = { ...stats.placeholders(end), owner: owner.name };
   fs.writeFileSync(path.join(out, 'editorial.md'), fillTemplate(fs.readFileSync(path.join(TEMPLATES, 'editorial.md'), 'utf8'), values));
   fs.copyFileSync(path.join(TEMPLATES, 'aspects.yaml'), path.join(out, 'aspects.yaml'));
   return { dir: out, reviews, firstDate: values.first_month ?? '', lastDate: values.last_date ?? end };
