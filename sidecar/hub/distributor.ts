@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { HubEventListener } from './events.ts';
 import type { Outbound } from './http-client.ts';
 import type { DeliveryJob, HubStore } from './store.ts';
-import type { TopicSource } from './topic-source.ts';
+import type { LiveContent } from './live-content.ts';
 
 /**
  * Content distribution (W3C WebSub §7): POSTs the topic's current full content to one
@@ -12,7 +12,7 @@ import type { TopicSource } from './topic-source.ts';
 export function createDistributor(deps: {
   store: HubStore;
   outbound: Outbound;
-  topics: TopicSource;
+  live: LiveContent;
   hubUrl: string;
   retryDelaysSeconds: readonly number[];
   maxAckBodyBytes: number;
@@ -25,7 +25,7 @@ export function createDistributor(deps: {
 
   return async function deliver(job: DeliveryJob): Promise<void> {
     const { callback, topic, secret } = job.subscription;
-    const content = deps.topics.topic(topic);
+    const content = deps.live.get(topic);
     if (!content) {
       // No live build holds the topic (cannot happen after a publish): not the subscriber's fault.
       deps.store.postpone(job, deps.now() + retryDelayMs(1));

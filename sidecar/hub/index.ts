@@ -33,6 +33,7 @@ import { createDistributor } from './distributor.ts';
 import type { HubEvent, HubEventListener } from './events.ts';
 import { createOutbound, type OutboundOptions } from './http-client.ts';
 import { createSchedules } from './lease-sweep.ts';
+import { createLiveContent } from './live-content.ts';
 import { createPublisher } from './publisher.ts';
 import { createRequestParser } from './request-schema.ts';
 import { createHubRouter } from './router.ts';
@@ -116,6 +117,7 @@ export function createHub(options: HubOptions) {
     caCertificates: options.caCertificates,
   });
   const onError = (error: unknown) => emit({ type: 'error', error });
+  const live = createLiveContent(options.topics);
 
   const verifications = createWorkQueue({
     concurrency: limits.verificationConcurrency,
@@ -129,7 +131,7 @@ export function createHub(options: HubOptions) {
     run: createDistributor({
       store,
       outbound,
-      topics: options.topics,
+      live,
       hubUrl: options.urls.hub,
       retryDelaysSeconds: options.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS,
       maxAckBodyBytes: limits.maxAckBodyBytes,
@@ -138,7 +140,7 @@ export function createHub(options: HubOptions) {
     }),
     onError,
   });
-  const publish = createPublisher({ store, topics: options.topics, now, emit, onEnqueued: () => deliveries.kick() });
+  const publish = createPublisher({ store, topics: options.topics, live, now, emit, onEnqueued: () => deliveries.kick() });
 
   function sweep(): Target[] {
     const expired = store.sweepExpired(now());

@@ -1,5 +1,6 @@
 import type { HubEventListener } from './events.ts';
 import type { HubStore } from './store.ts';
+import type { LiveContent } from './live-content.ts';
 import type { TopicSource } from './topic-source.ts';
 
 /**
@@ -7,11 +8,12 @@ import type { TopicSource } from './topic-source.ts';
  * ETag with the last one distributed and enqueues deliveries only for those that changed.
  * A ping with nothing new therefore costs one refresh and a few indexed reads.
  */
-export function createPublisher(deps: { store: HubStore; topics: TopicSource; now: () => number; emit: HubEventListener; onEnqueued: () => void }) {
+export function createPublisher(deps: { store: HubStore; topics: TopicSource; live: LiveContent; now: () => number; emit: HubEventListener; onEnqueued: () => void }) {
   return async function publish(topicUrls: readonly string[]) {
     await deps.topics.refresh();
+    deps.live.reset();
     const current = topicUrls.flatMap((topic) => {
-      const content = deps.topics.topic(topic);
+      const content = deps.live.get(topic);
       return content ? [{ topic, etag: content.etag }] : [];
     });
     const changed = deps.store.recordChanges(current, deps.now());
