@@ -2,7 +2,7 @@ import { aspectWeightsFor, drawAspects } from './aspect-choice.ts';
 import { aspectPhrases } from './phrases/aspects/index.ts';
 import { closers, shortReviews } from './phrases/closers.ts';
 import { asides, concessions, connectives, contrasts, followUps, gripeLeads } from './phrases/linking.ts';
-import { backstory, openerMood, openers } from './phrases/openers.ts';
+import { backstory, openers } from './phrases/openers.ts';
 import { technicianSentences } from './phrases/technicians.ts';
 import { titles } from './phrases/titles.ts';
 import { servicePhrases } from './phrases/service-work.ts';
@@ -75,6 +75,8 @@ export function composeReview(random: Random, plan: ReviewPlan): Composition {
   const length = random.weighted(lengths[mood]);
   /** Sentences so far; `loud` ones may end in "!" (praise in a glowing review, fury in an angry one). */
   const body: { text: string; loud: boolean }[] = [];
+  /** Opening and background sentences: technicians are introduced after them. */
+  let intro = 0;
   let closer: string | undefined;
   let complaint: AspectId | undefined;
   let gripe: AspectId | undefined;
@@ -93,6 +95,7 @@ export function composeReview(random: Random, plan: ReviewPlan): Composition {
     else {
       if (length === 'long' || (length === 'medium' && random.chance(0.7))) push(say(openers.happy));
       if (length === 'long' && random.chance(0.6)) push(say(backstory.happy));
+      intro = body.length;
       const count = length === 'short' ? 1 : length === 'medium' ? random.int(2, 3) : random.int(4, 6);
       draw('praise', count).forEach((id, i) => push(aspectSentence(id, 'positive'), i > 0 && random.chance(0.3) ? random.pick(connectives.praise) : '', true));
       if (length === 'long' && random.chance(0.5)) push(say(asides));
@@ -110,6 +113,7 @@ export function composeReview(random: Random, plan: ReviewPlan): Composition {
     else {
       if (length === 'long' || (length === 'medium' && random.chance(0.6))) push(say(openers.mixed));
       if (length === 'long' && random.chance(0.5)) push(say(backstory.mixed));
+      intro = body.length;
       const pairs = length === 'short' ? 1 : length === 'medium' ? random.int(1, 2) : random.int(2, 3);
       for (let i = 0; i < pairs; i++) {
         const [good] = draw('praise', 1);
@@ -131,6 +135,7 @@ export function composeReview(random: Random, plan: ReviewPlan): Composition {
     else {
       if (length === 'long' || (length === 'medium' && random.chance(0.7))) push(say(openers.unhappy));
       if (length === 'long' && random.chance(0.4)) push(say(backstory.unhappy));
+      intro = body.length;
       const count = length === 'short' ? random.int(1, 2) : length === 'medium' ? random.int(2, 3) : random.int(3, 5);
       draw('complaint', count).forEach((id, i) => {
         complaint ??= id;
@@ -154,7 +159,7 @@ export function composeReview(random: Random, plan: ReviewPlan): Composition {
   for (const technician of filler.unnamed()) {
     const stance = happy || (mood === 'mixed' && random.chance(0.5)) ? 'praise' : 'complaint';
     const sentence = say(technicianSentences[random.pick(technician.kinds)][stance], technician);
-    if (sentence) body.splice(random.int(Math.min(1, body.length), body.length), 0, { text: sentence, loud: stance === 'praise' });
+    if (sentence) body.splice(random.int(Math.min(Math.max(intro, 1), body.length), body.length), 0, { text: sentence, loud: stance === 'praise' });
   }
   if (closer) body.push({ text: closer, loud: true });
 

@@ -77,8 +77,9 @@ export function planTimeline(random: Random, count: number, end: string): Timeli
   let total = 0;
   for (let i = 0; i < span; i++) {
     const day = first + i;
-    let weight = (1 + (2 * i) / (span - 1)) * SEASON[monthOf(day)]!;
+    let weight = SEASON[monthOf(day)]!;
     for (const storm of storms) weight += stormWave(day - storm.day, storm.kind);
+    weight *= 1 + (2 * i) / (span - 1); // growth: a bigger customer base in storm waves too
     total += weight;
     cumulative[i] = total;
   }

@@ -1,5 +1,3 @@
-import type { Mood } from './types.ts';
-
 /** First sentences: what the job was, where and when. Clauses, without the final full stop. */
 export const openers: Record<'happy' | 'mixed' | 'unhappy', string[]> = {
   happy: [
@@ -35,10 +33,6 @@ export const openers: Record<'happy' | 'mixed' | 'unhappy', string[]> = {
     'We called {company} for the {service} after {storm}',
   ],
 };
-
-export function openerMood(mood: Mood): keyof typeof openers {
-  return mood === 'glowing' || mood === 'good' ? 'happy' : mood === 'mixed' ? 'mixed' : 'unhappy';
-}
 
 /** A sentence of background for longer reviews. */
 export const backstory: Record<'happy' | 'mixed' | 'unhappy', string[]> = {
