@@ -1,0 +1,65 @@
+import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
+
+/** Longest text analysed in one call; the rest is ignored (and the caller is told). */
+export const MAX_ANALYSED_CHARS = 20_000;
+
+export type AspectOpinion = { id: string; polarity: Polarity; score: number };
+
+export type Opinion = {
+  polarity: Polarity;
+  score: number;
+  /** Catalogue aspects the text speaks of, in catalogue order, each with its own polarity. */
+  aspects: AspectOpinion[];
+  /** Present when a target was asked about: what it was taken as, and whether the text names it. */
+  target?: { aspect?: string; term?: string; found: boolean };
+  /** Present when the text was longer than MAX_ANALYSED_CHARS: how many characters were read. */
+  analysed_chars?: number;
+};
+
+/**
+ * The analyzer's answer for one text, optionally about one target: a catalogue aspect id, or any
+ * term in the text ("the crew"). About a target, the polarity is the target's, neutral when the
+ * text does not speak of it.
+ */
+export function opinionAbout(analyzer: Analyzer, text: string, target?: string): Opinion {
+  const { text: analysed, cut } = capText(text);
+  const targetAspect = target === undefined ? undefined : analyzer.aspects.find((a) => a.id === target);
+  const term = target !== undefined && !targetAspect ? target : undefined;
+  const analysis = analyzer.analyze(analysed, term);
+  const aspects = aspectOpinions(analyzer, analysis);
+
+  let raw = analysis.raw;
+  let described: Opinion['target'];
+  if (target !== undefined) {
+    const key = targetAspect ? aspectKey(targetAspect.id) : TERM_KEY;
+    const score = analyzer.scoreFor(analysis, key);
+    raw = score ?? 0;
+    described = targetAspect ? { aspect: targetAspect.id, found: score !== undefined } : { term, found: score !== undefined };
+  }
+  const opinion: Opinion = { polarity: polarityOf(raw), score: squash(raw), aspects };
+  if (described) opinion.target = described;
+  if (cut) opinion.analysed_chars = analysed.length;
+  return opinion;
+}
+
+/** The catalogue aspects an analysis mentions, in catalogue order, with their polarity. */
+export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): AspectOpinion[] {
+  const opinions: AspectOpinion[] = [];
+  for (const aspect of analyzer.aspects) {
+    const score = analyzer.scoreFor(analysis, aspectKey(aspect.id));
+    if (score !== undefined) opinions.push({ id: aspect.id, polarity: polarityOf(score), score: squash(score) });
+  }
+  return opinions;
+}
+
+/** The first MAX_ANALYSED_CHARS characters, cut back to a word boundary when one is near. */
+function capText(text: string): { text: string; cut: boolean } {
+  if (text.length <= MAX_ANALYSED_CHARS) return { text, cut: false };
+  let end = MAX_ANALYSED_CHARS;
+  const space = text.lastIndexOf(' ', end);
+  if (space > end - 200) end = space;
+  // Never split a surrogate pair.
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--;
+  return { text: text.slice(0, end), cut: true };
+}

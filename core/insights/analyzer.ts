@@ -1,0 +1,210 @@
+import type { Aspect } from '../schemas/aspects.ts';
+import type { Technician } from '../schemas/business.ts';
+import { resolveAspectKeys } from './aspect-keys.ts';
+import { attribute, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
+import { CONTRAST_MARKERS, INTENSIFIERS, LEXICON, OTHER_PARTIES, RECURRENCE_CUES, REFERRING_PRONOUNS, type ContrastRole, type LexiconKind } from './lexicon.ts';
+import { parseText, type ParsedText } from './nlp.ts';
+import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
+import { segmentSentence } from './segment.ts';
+import { scoreItems, type ValenceItem } from './valence.ts';
+
+/** One sentence of an analysed text, with the score of every key it speaks of (see `Mention`). */
+export type SentenceAnalysis = {
+  text: string;
+  scores: Map<string, number>;
+  /** The sentence's contribution to the whole text's score. */
+  overall: number;
+  /** Set when the next sentence ("He was great.") was read as being about this one's people. */
+  continuedBy?: number;
+};
+
+export type TextAnalysis = {
+  sentences: SentenceAnalysis[];
+  /** Whole-text score before squashing: the sum of the sentences' contributions. */
+  raw: number;
+};
+
+export type Polarity = 'positive' | 'negative' | 'neutral';
+
+/** A raw score at least this far from 0 is an opinion; below it, neutral. */
+export const POLARITY_THRESHOLD = 0.1;
+
+export function polarityOf(raw: number): Polarity {
+  if (raw >= POLARITY_THRESHOLD) return 'positive';
+  if (raw <= -POLARITY_THRESHOLD) return 'negative';
+  return 'neutral';
+}
+
+/** Squashes a raw score into -1..1 (0.6, one "great", gives 0.65), rounded to three decimals. */
+export function squash(raw: number): number {
+  const value = raw / Math.sqrt(raw * raw + 0.5);
+  return Math.round(value * 1000) / 1000 || 0;
+}
+
+type LexiconValue = { valence: number; aspect: string | null; kind: LexiconKind | null; words: number };
+
+export type AnalyzerOptions = { aspects: readonly Aspect[]; technicians?: readonly Technician[] };
+
+/** Key of a technician in `SentenceAnalysis.scores`. */
+export const technicianKey = (name: string) => `t:${name}`;
+/** Key of a catalogue aspect in `SentenceAnalysis.scores`. */
+export const aspectKey = (id: string) => `a:${id}`;
+/** Key of the term a caller asked about. */
+export const TERM_KEY = 'q';
+
+const SINK_POS = new Set(['NOUN', 'PROPN']);
+const PRONOUN_SINKS = new Set(['he', 'she', 'they', 'them', 'it', 'him', 'her']);
+const PERSON_KEY = /^(?:t:|q$)/;
+/** Valence of a phrase that takes a negation for itself ("not unreasonable for the quality"). */
+const CLEAR_OPINION = 0.3;
+/** How much of a follow-on sentence ("He was great.") counts for the person named before it. */
+const CONTINUATION_FACTOR = 0.8;
+
+/**
+ * The analyzer: compiled once for a catalogue (and a roster of technicians), then applied to any
+ * number of texts. Pure: the same text always gives the same analysis.
+ */
+export function createAnalyzer(options: AnalyzerOptions) {
+  const keys = resolveAspectKeys(options.aspects);
+  // A lexicon phrase with no valence but an aspect names the aspect ("the work", "hail"): it is
+  // a mention, like a catalogue term. The rest are opinions.
+  const isCue = (entry: (typeof LEXICON)[number]) => entry[1] === 0 && entry[2] && keys.has(entry[2]) && !entry[3];
+  // Cues stay in the lexicon too, as phrases of no valence: there they silence wink's valence
+  // ("storm" is no opinion) and outweigh shorter opinion words inside them ("clean" in "clean-up").
+  const lexicon = compilePhrases<LexiconValue>(
+    LEXICON.map(([phrase, valence, key, kind]) => [
+      phrase,
+      { valence, aspect: key ? (keys.get(key) ?? null) : null, kind: kind ?? null, words: phrase.split(/\s+/).length },
+    ]),
+  );
+  // Mentions: catalogue terms, the lexicon's aspect cues, technicians by name, first name and
+  // alias, and other companies. One-word cues must be nouns ("the work"), not verbs ("work with").
+  type MentionValue = { key: string; cue: boolean };
+  const mention = (key: string, cue = false): MentionValue => ({ key, cue });
+  const mentions = compilePhrases<MentionValue>([
+    ...options.aspects.flatMap((aspect) => aspect.terms.map((term) => [term, mention(aspectKey(aspect.id))] as const)),
+    ...LEXICON.filter(isCue).map(([phrase, , key]) => [phrase, mention(aspectKey(keys.get(key!)!), true)] as const),
+    ...(options.technicians ?? []).flatMap((t) =>
+      [t.name, t.name.split(/\s+/)[0]!, ...t.aliases].map((name) => [name, mention(technicianKey(t.name))] as const),
+    ),
+    ...OTHER_PARTIES.map((phrase) => [phrase, mention(OTHER_PARTY)] as const),
+  ]);
+  const nounCues = new Set(LEXICON.filter(isCue).map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')));
+  const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
+  const recurrence = compilePhrases<true>(RECURRENCE_CUES.map((cue) => [cue, true] as const));
+  const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
+  const termCache = new Map<string, PhraseMatcher<string>>();
+
+  function termMatcher(term: string): PhraseMatcher<string> {
+    let matcher = termCache.get(term);
+    if (!matcher) {
+      matcher = compilePhrases([[term, TERM_KEY] as const]);
+      if (termCache.size >= 1000) termCache.delete(termCache.keys().next().value!);
+      termCache.set(term, matcher);
+    }
+    return matcher;
+  }
+
+  type Analysed = SentenceAnalysis & { mentions: Mention[]; names: boolean };
+
+  function analyzeSentence(text: ParsedText, start: number, end: number, term: PhraseMatcher<string> | null): Analysed {
+    const segments = segmentSentence(text, start, end, contrast.match(text, start, end));
+    const segmentOf = (position: number) => segments.findIndex((s) => position >= s.start && position <= s.end);
+
+    const found: Mention[] = mentions
+      .match(text, start, end)
+      .filter((m) => !(m.value.cue && m.start === m.end && nounCues.has(text.normals[m.start]!) && !SINK_POS.has(text.pos[m.start]!)))
+      .map((m) => ({ key: m.value.key, start: m.start, end: m.end }));
+    if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
+
+    const covered = new Uint8Array(text.normals.length);
+    const items: ValenceItem[] = [];
+    // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
+    const insideName = (s: number, e: number) => found.some((c) => c.key.startsWith('a:') && c.start <= s && c.end >= e && c.end - c.start > e - s);
+    for (const m of lexicon.match(text, start, end)) {
+      if (insideName(m.start, m.end)) continue;
+      if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
+      items.push({ start: m.start, end: m.end, value: m.value.valence, aspect: m.value.aspect, kind: m.value.kind, segment: segmentOf(m.start) });
+    }
+    // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
+    const taken = (s: number, e: number) => items.some((item) => item.start <= e && item.end >= s);
+    for (const v of text.valences) {
+      if (v.start < start || v.end > end || taken(v.start, v.end)) continue;
+      if (v.start === v.end && INTENSIFIERS[text.normals[v.start]!] !== undefined) continue; // "super", "so": modifiers here
+      items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
+    }
+    items.sort((a, b) => a.start - b.start);
+
+    const priceSegments = new Set<number>();
+    for (const m of found) if (priceKeys.has(m.key.slice(2))) priceSegments.add(segmentOf(m.start));
+    for (const item of items) if (item.aspect && priceKeys.has(item.aspect) && item.kind !== 'price') priceSegments.add(item.segment);
+
+    const opinions = new Uint8Array(text.normals.length);
+    for (const item of items) if (Math.abs(item.value) >= CLEAR_OPINION) opinions.fill(1, item.start, item.end + 1);
+    const scored = scoreItems(
+      { text, start, end, segments, covered, recurrence: recurrence.matchAll(text, start, end).map((m) => m.start), priceSegments, opinions },
+      items,
+    );
+    // A problem mentioned only as context ("after a small leak") is not a mention of workmanship.
+    const signals = scored.filter((item) => item.kind !== 'problem' || item.value !== 0);
+    // An opinion phrase ending in a noun ("a straight answer") also names its aspect, as a sink
+    // for the valence around it ("good luck getting a straight answer").
+    for (const item of signals) {
+      if (item.aspect && SINK_POS.has(text.pos[item.end]!)) found.push({ key: aspectKey(item.aspect), start: item.start, end: item.end });
+    }
+    const words: Word[] = [];
+    for (let i = start; i <= end; i++) {
+      if (SINK_POS.has(text.pos[i]!)) words.push({ at: i, pronoun: false });
+      else if (PRONOUN_SINKS.has(text.normals[i]!)) words.push({ at: i, pronoun: true });
+    }
+    if (process.env.INSIGHTS_DEBUG) console.error(JSON.stringify({ segments, items: signals, found }));
+    const commas: number[] = [];
+    for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
+    const { scores, overall } = attribute(signals, found, words, segments, commas);
+    return { text: text.sentences.find((s) => s.start === start)!.text, scores, overall, mentions: found, names: found.length + words.length > 0 };
+  }
+
+  /**
+   * Analyses a text. With `term`, the phrase (e.g. "the crew") is tracked under TERM_KEY.
+   */
+  function analyze(input: string, term?: string): TextAnalysis {
+    const text = parseText(input);
+    const matcher = term ? termMatcher(term) : null;
+    const sentences: Analysed[] = text.sentences.map((s) => analyzeSentence(text, s.start, s.end, matcher));
+    // A sentence can go on about the one before it. One that names nothing ("Worth it? Not even
+    // close.", "Lifesavers.") is about everything the one before named; one that opens with a
+    // pronoun and names no one ("Mike came out Tuesday. He was fantastic.") is about its people.
+    for (let k = 0; k + 1 < sentences.length; k++) {
+      const next = sentences[k + 1]!;
+      if (next.overall === 0) continue;
+      const opener = text.normals[text.sentences[k + 1]!.start]!;
+      const keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
+      const about = !next.names
+        ? keys
+        : REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key))
+          ? keys.filter((key) => PERSON_KEY.test(key))
+          : [];
+      if (about.length === 0) continue;
+      for (const key of about) sentences[k]!.scores.set(key, sentences[k]!.scores.get(key)! + next.overall * CONTINUATION_FACTOR);
+      sentences[k]!.continuedBy = k + 1;
+    }
+    return {
+      sentences: sentences.map(({ mentions: _m, names: _n, ...rest }) => rest),
+      raw: sentences.reduce((sum, s) => sum + s.overall, 0),
+    };
+  }
+
+  /** The text's score for one key, summed over its sentences; undefined when never mentioned. */
+  function scoreFor(analysis: TextAnalysis, key: string): number | undefined {
+    let total: number | undefined;
+    for (const s of analysis.sentences) {
+      const score = s.scores.get(key);
+      if (score !== undefined) total = (total ?? 0) + score;
+    }
+    return total;
+  }
+
+  return { analyze, scoreFor, aspects: options.aspects, aspectKeys: keys };
+}
+
+export type Analyzer = ReturnType<typeof createAnalyzer>;

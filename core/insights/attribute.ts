@@ -1,0 +1,101 @@
+import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
+import type { ValenceItem } from './valence.ts';
+
+/**
+ * Something a sentence speaks of, by key: `a:<aspect id>`, `t:<technician>`, `q` (the term asked
+ * about), `o` (another company). Keyed mentions, plain nouns and pronouns are the "sinks" that
+ * valence flows to.
+ */
+export type Mention = { key: string; start: number; end: number };
+
+/** Key for other companies: their valence is not the business's. */
+export const OTHER_PARTY = 'o';
+
+/** A plain noun (`key` null) or a third-person pronoun (`pronoun`), where valence can also land. */
+export type Word = { at: number; pronoun: boolean };
+
+type Sink = { key: string | null; start: number; end: number; pronoun?: boolean };
+
+/** Objects to the right of an opinion are less often what it is about than subjects to its left. */
+const RIGHT_OF_OPINION = 0.3;
+/** A comma between an opinion and a noun usually separates what they belong to. */
+const ACROSS_COMMA = 0.5;
+/** Closeness a sink needs to take all of a valence: a lone sink far away takes only part. */
+const NEAR_ENOUGH = 0.2;
+
+/**
+ * Gives each phrase's valence to what it is about. A phrase that contains a mention ("late" is a
+ * timeliness word) counts fully for it. Besides, the valence reaches the sinks of its own clause
+ * by closeness: the closest gets all of it (if near enough), others 1/(1+gap) relative to that, and
+ * half across a comma. Sinks to the left
+ * (the subject: "the crew was polite") and the noun right after (the head: "great communication")
+ * count fully; other sinks to the right (objects: "pulling away from the fascia") count for less.
+ * So in "great communication, fair price" "great" goes to communication and "fair" to price.
+ * Sinks in other clauses get nothing: that is what makes "the roof is great but the clean-up was
+ * awful" two opinions, except that a clause naming nothing but a pronoun ("..., but it was good
+ * enough") speaks of what the clause before it named.
+ *
+ * Returns the score per key mentioned in the sentence (0 when mentioned without valence) and the
+ * sentence's contribution to the whole text, which leaves out what went to other companies.
+ */
+export function attribute(
+  items: ValenceItem[],
+  mentions: Mention[],
+  words: Word[],
+  segments: Segment[],
+  commas: number[],
+): { scores: Map<string, number>; overall: number } {
+  const scores = new Map<string, number>();
+  const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
+  for (const mention of mentions) add(mention.key, 0);
+  for (const item of items) if (item.aspect) add(`a:${item.aspect}`, 0);
+
+  const sinksBySegment: Sink[][] = segments.map((segment) => {
+    const sinks: Sink[] = mentions.filter((m) => m.start >= segment.start && m.end <= segment.end);
+    for (const word of words) {
+      if (word.at < segment.start || word.at > segment.end) continue;
+      if (mentions.some((m) => word.at >= m.start && word.at <= m.end)) continue;
+      sinks.push({ key: null, start: word.at, end: word.at, pronoun: word.pronoun });
+    }
+    return sinks;
+  });
+  const refersBack = sinksBySegment.map((sinks, k) => k > 0 && sinks.every((s) => s.pronoun));
+
+  let overall = 0;
+  for (const item of items) {
+    if (item.value === 0) continue;
+    const weighted = item.value * SEGMENT_WEIGHTS[segments[item.segment]!.role];
+    const full = new Set<string>();
+    if (item.aspect) full.add(`a:${item.aspect}`);
+    for (const m of mentions) if (m.start <= item.end && m.end >= item.start) full.add(m.key);
+    if (refersBack[item.segment]) {
+      for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key) full.add(sink.key);
+    }
+    for (const key of full) add(key, weighted);
+
+    const pool = sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
+    let otherParty = full.has(OTHER_PARTY) ? weighted : 0;
+    if (pool.length > 0) {
+      const weights = pool.map((s) => closeness(s, item) * (commas.some((c) => between(c, s, item)) ? ACROSS_COMMA : 1));
+      const strongest = Math.max(...weights, NEAR_ENOUGH);
+      pool.forEach((sink, k) => {
+        if (!sink.key || full.has(sink.key)) return;
+        const share = (weighted * weights[k]!) / strongest;
+        add(sink.key, share);
+        if (sink.key === OTHER_PARTY) otherParty += share;
+      });
+    }
+    overall += weighted - (Math.abs(otherParty) > Math.abs(weighted) ? weighted : otherParty);
+  }
+  return { scores, overall };
+}
+
+function between(at: number, sink: Sink, item: ValenceItem): boolean {
+  return sink.end < item.start ? at > sink.end && at < item.start : at > item.end && at < sink.start;
+}
+
+function closeness(sink: Sink, item: ValenceItem): number {
+  if (sink.end < item.start) return 1 / (item.start - sink.end);
+  const gap = sink.start - item.end - 1;
+  return gap === 0 ? 1 : RIGHT_OF_OPINION / (1 + gap);
+}

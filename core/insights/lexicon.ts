@@ -1,0 +1,315 @@
+/**
+ * The roofing lexicon: phrases homeowners use about roofers, with a valence on wink-nlp's scale
+ * (-1..1; "great" is 0.6, "terrible" -0.6), the aspect each phrase signals, and a kind for the
+ * phrases the scorer treats specially. Data only; `polarity.ts` applies it.
+ *
+ * A phrase matches whole tokens, by word or by lemma ("leak" matches "leaks", "leaking"). The
+ * longest phrase wins and replaces wink's own valence for the words it covers, so a valence of 0
+ * silences a word that is not sentiment in a roofing review ("storm", "hail", "emergency").
+ * Phrases that contain their own negation ("no leaks since", "never called back") are scored as
+ * written: the negation inside them is already counted.
+ */
+
+/** Canonical aspect keys; `aspect-keys.ts` maps them onto the business's own catalogue ids. */
+export const ASPECT_KEYS = [
+  'workmanship',
+  'communication',
+  'timeliness',
+  'price',
+  'cleanup',
+  'professionalism',
+  'insurance',
+  'warranty',
+  'estimate',
+  'storm',
+] as const;
+export type AspectKey = (typeof ASPECT_KEYS)[number];
+
+/**
+ * - `problem`: a roof problem ("leak", "water stains"). A problem is context (why they were called)
+ *   unless something says it happened again or after the job ("still", "again", "since they");
+ *   fixing it ("fixed the leak") is praise; denying it ("no leaks") is praise.
+ * - `sarcasm`: praise that turns to blame when the same sentence complains ("Oh great, ...").
+ * - `hedge`: a softener ("I guess", "so far"); it carries no valence and halves its segment's.
+ * - `price`: a valence that only holds where the clause speaks of price ("high", "the highest").
+ * - `resolver`: fixing something; turns a following problem into praise.
+ */
+export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver';
+export type LexiconEntry = readonly [phrase: string, valence: number, aspect?: AspectKey | null, kind?: LexiconKind];
+
+const W = 'workmanship', C = 'communication', T = 'timeliness', P = 'price', K = 'cleanup';
+const R = 'professionalism', I = 'insurance', Y = 'warranty', E = 'estimate', S = 'storm';
+
+export const LEXICON: readonly LexiconEntry[] = [
+  // --- Words wink scores that are not sentiment here, or scores too strongly.
+  ['storm', 0, S], ['storms', 0, S], ['hail', 0, S], ['hail storm', 0, S], ['hailstorm', 0, S], ['windstorm', 0, S],
+  ['emergency', 0, S], ['hurricane', 0, S], ['tornado', 0, S], ['tree fell', 0, S], ['tree came down', 0, S],
+  ['okay', 0.08], ['ok', 0.08], ['fine', 0.08], ['just fine', 0.3], ['works fine', 0.3], ['so-so', 0], ['so so', 0], ['decent', 0.35], ['average', 0],
+  ['joke', -0.5], ['what a joke', -0.7], ['sorry', 0], ['apologize', 0.1], ['apology', 0.1], ['apologized', 0.1],
+  ['lower', 0], ['free', 0.2], ['want', 0], ['please', 0], ['yes', 0], ['hard', 0], ['stopped', 0], ['luck', 0],
+  ['trust', 0.3], ['kind', 0.2], ['unbelievable', 0.3], ['breeze', 0.5], ['a breeze', 0.6], ['badly', -0.5], ['beg', -0.4], ['gripe', -0.3],
+  ['only complaint', -0.3], ['not in a good way', -0.6], ['appreciate', 0.5], ['appreciated', 0.5], ['hire them', 0.3],
+  ['is the problem', -0.6], ['are the problem', -0.6], ['was the problem', -0.6], ['never done', -0.5], ['never finished', -0.6],
+  ['never completed', -0.6], ['explanation', 0.2, C], ['tornado warning', 0, S], ['like', 0], ['sure', 0], ['hate to say', 0], ['wow', 0.4],
+  ['dream', 0.4], ['a dream', 0.5], ['pressure', -0.3], ['safety', 0], ['safe', 0.2], ['hesitate', -0.4],
+  ['high hopes', 0], ["wasn't expecting much", -0.1], ['was not expecting much', -0.1], ["didn't expect much", -0.1],
+  ['did not expect much', -0.1], ['not expecting much', -0.1], ['slow to respond', -0.6, C], ['quick to respond', 0.5, C], ['nervous', -0.2], ['skeptical', -0.2], ['hesitant', -0.2],
+  ['worried', -0.2], ['warned', -0.4], ['missed', -0.3], ['no pressure', 0.5], ['never pushy', 0.5],
+
+  // --- Workmanship.
+  ['work', 0, W], ['job', 0, W], ['clean-up', 0, K], ['cleanup', 0, K], ['properly', 0.4, W],
+  // Parts of a roof: what is said of them is said of the work.
+  ['drip edge', 0, W], ['flashing', 0, W], ['underlayment', 0, W], ['ridge vent', 0, W], ['ridge cap', 0, W], ['decking', 0, W],
+  ['soffit', 0, W], ['fascia', 0, W], ['pipe boots', 0, W], ['vent boot', 0, W], ['skylight', 0, W], ['chimney', 0, W],
+  ['ice and water shield', 0, W], ['shingles', 0, W], ['vents', 0, W], ['the work', 0, W], ['their work', 0, W], ['his work', 0, W], ['the job', 0, W], ['the roof', 0, W], ['our roof', 0, W],
+  ['the new roof', 0, W], ['roof itself', 0, W], ['the install', 0, W], ['the installation', 0, W], ['the repair', 0, W],
+  ['workmanship', 0, W], ['craftsmanship', 0, W], ['quality work', 0.5, W], ['quality of work', 0, W],
+  ['high quality', 0.6, W], ['top quality', 0.7, W], ['top notch', 0.7, W], ['top-notch', 0.7, W], ['second to none', 0.8, W],
+  ['flawless', 0.7, W], ['perfect', 0.6], ['solid', 0.45, W], ['sturdy', 0.5, W], ['beautiful', 0.6], ['gorgeous', 0.7],
+  ['look great', 0.65, W], ['look amazing', 0.75, W], ['look fantastic', 0.75, W], ['look good', 0.5, W], ['look beautiful', 0.7, W],
+  ['color', 0], ['colour', 0],
+  ['textbook', 0.5, W], ['done right', 0.6, W], ['right the first time', 0.7, W], ['to code', 0.4, W], ['up to code', 0.4, W],
+  ['attention to detail', 0.6, W], ['meticulous', 0.6, W], ['well done', 0.5, W], ['great job', 0.6, W], ['good job', 0.5, W],
+  ['held up', 0.5, W], ['holding up', 0.5, W], ['holds up', 0.5, W], ['brand new', 0.4, W], ['like new', 0.4, W],
+  ['straight', 0.3, W], ['perfectly straight', 0.6, W], ['clean lines', 0.5, W], ['line up', 0.3, W], ['lined up', 0.3, W],
+  ['sealed', 0.2, W], ['dry', 0.3, W], ['finally dry', 0.6, W], ['not a drop', 0.7, W], ['not one drop', 0.7, W],
+  ['no leaks since', 0.8, W], ['no more leaks', 0.7, W], ['leak free', 0.6, W], ['leak-free', 0.6, W],
+  ['compliments', 0.5, W], ['complimenting', 0.5, W], ['took pride', 0.5, W],
+  ['sloppy', -0.6, W], ['shoddy', -0.7, W], ['poor', -0.5], ['poorly', -0.5], ['subpar', -0.6, W], ['sub-par', -0.6, W],
+  ['cut corners', -0.7, W], ['cutting corners', -0.7, W], ['botched', -0.8, W], ['crooked', -0.5, W], ['uneven', -0.4, W],
+  ['wrong', -0.4], ['mistake', -0.4], ['mistakes', -0.4], ['patchy', -0.5, W], ['worn', -0.4, W], ['look worn', -0.5, W],
+  ['nail pops', -0.5, W], ['exposed nails', -0.5, W], ['missing', -0.4, W], ['half done', -0.5, W], ['half-done', -0.5, W],
+  ['unfinished', -0.5, W], ['pulling away', -0.5, W], ['sagging', -0.5, W], ['blew off', -0.6, W], ['fell off', -0.5, W],
+  ['came off', -0.5, W], ['out of place', -0.4, W], ['curling', -0.5, W, 'problem'], ['lift', -0.2, W, 'problem'],
+  ['had to come back', -0.4, W], ['come back three times', -0.5, W], ['redo', -0.4, W], ['re-do', -0.4, W],
+  ['get it right', 0.2, W], ['fix their mistakes', -0.5, W], ['an oven', -0.3, W],
+  ['drain properly', 0.4, W], ['collapse', -0.4, null, 'problem'], ['collapsing', -0.4, null, 'problem'], ['work great', 0.6], ['works great', 0.6],
+  // Roof problems: context unless recurring or after the job (see `problem` above).
+  ['leak', -0.5, W, 'problem'], ['leaking', -0.5, W, 'problem'], ['leaky', -0.5, W, 'problem'], ['leek', -0.5, W, 'problem'],
+  ['drip', -0.4, W, 'problem'], ['dripping', -0.5, W, 'problem'], ['water stains', -0.5, W, 'problem'], ['water stain', -0.5, W, 'problem'],
+  ['water damage', -0.5, W, 'problem'], ['water coming through', -0.6, W, 'problem'], ['water coming in', -0.6, W, 'problem'],
+  ['water gets in', -0.6, W, 'problem'], ['water got in', -0.6, W, 'problem'], ['moisture problem', -0.4, W, 'problem'],
+  ['mold', -0.4, W, 'problem'], ['rot', -0.3, W, 'problem'], ['rotted', -0.3, W, 'problem'], ['rotten', -0.3, W, 'problem'],
+  ['damage', -0.3, null, 'problem'], ['hail damage', -0.3, S, 'problem'], ['storm damage', -0.3, S, 'problem'],
+  ['problem', -0.4, null, 'problem'], ['problems', -0.4, null, 'problem'], ['issue', -0.3, null, 'problem'], ['issues', -0.3, null, 'problem'],
+  ['soft spots', -0.3, W, 'problem'], ['clogs', -0.3, W, 'problem'], ['hole', -0.2, null, 'problem'],
+  // Fixing a problem.
+  ['fixed', 0.3, null, 'resolver'], ['fix', 0.2, null, 'resolver'], ['repaired', 0.3, null, 'resolver'], ['patched', 0.3, null, 'resolver'],
+  ['solved', 0.4, null, 'resolver'], ['stopped the', 0.3, null, 'resolver'], ['took care of', 0.4, null, 'resolver'],
+  ['tracked down', 0.3, null, 'resolver'], ['replaced the', 0.1, null, 'resolver'], ['sealed the', 0.3, null, 'resolver'],
+  ['drip stopped', 0.6, W], ['leak stopped', 0.6, W], ['fixed the moisture problem', 0.7, W],
+
+  // --- Timeliness.
+  ['on time', 0.5, T], ['on schedule', 0.5, T], ['ahead of schedule', 0.6, T], ['right on schedule', 0.6, T],
+  ['as promised', 0.4, T], ['as they said', 0.3], ['promptly', 0.4, T], ['prompt', 0.4, T], ['punctual', 0.5, T],
+  ['quick', 0.4, T], ['quickly', 0.35, T], ['quicker', 0.3, T], ['fast', 0.4, T], ['faster', 0.3, T], ['speedy', 0.4, T],
+  ['efficient', 0.45, T], ['in one day', 0.4, T], ['in a day', 0.3, T], ['in a single day', 0.4, T], ['in a single afternoon', 0.4, T],
+  ['same day', 0.4, T], ['the same day', 0.4, T], ['same afternoon', 0.4, T], ['next day', 0.3, T], ['the next day', 0.3, T],
+  ['next morning', 0.3, T], ['the next morning', 0.3, T], ['within hours', 0.5, T], ['within an hour', 0.5, T], ['in an hour', 0.3, T],
+  ['within the hour', 0.5, T], ['in no time', 0.5, T], ['quick turnaround', 0.5, T], ['fast turnaround', 0.5, T],
+  ['sharp', 0.2, T], ['on the dot', 0.3, T], ['right away', 0.4, T], ['immediately', 0.3, T], ['finished early', 0.5, T],
+  ['arrived early', 0.4, T], ['in and out', 0.3, T], ['under six hours', 0.4, T], ['one day', 0.1, T],
+  ['late', -0.5, T], ['showed up late', -0.6, T], ['running late', -0.4, T], ['delay', -0.4, T], ['delays', -0.4, T],
+  ['delayed', -0.4, T], ['slow', -0.4, T], ['slowly', -0.2, T], ['behind schedule', -0.5, T], ['took forever', -0.7, T],
+  ['forever', -0.4, T], ['dragged on', -0.6, T], ['drag on', -0.5, T], ['rescheduled', -0.4, T], ['cancelled', -0.4, T],
+  ['canceled', -0.4, T], ['no-show', -0.7, T], ['no show', -0.7, T], ['never showed', -0.8, T], ['never showed up', -0.8, T],
+  ["didn't show", -0.7, T], ['did not show', -0.7, T], ['show up', 0.2, T], ['showed up', 0.15, T], ['too long', -0.5, T],
+  ['took too long', -0.6, T], ['still waiting', -0.6, T], ['waited', -0.3, T], ['waiting', -0.2, T], ['weeks late', -0.6, T],
+  ['months late', -0.7, T], ['hours late', -0.6, T], ['day late', -0.5, T], ['started late', -0.5, T], ['an hour late', -0.5, T],
+  ['missed a day', -0.4, T], ['slammed', 0], ['booked solid', -0.3, S],
+
+  // --- Price and value.
+  ['fair price', 0.6, P], ['fair quote', 0.6, P], ['fair estimate', 0.6, P], ['fair bid', 0.6, P], ['fairly priced', 0.6, P], ['fair', 0.4, P], ['reasonable', 0.5, P], ['reasonably priced', 0.5, P],
+  ['unreasonable', -0.5, P], ['affordable', 0.5, P], ['good value', 0.6, P], ['great value', 0.7, P], ['best value', 0.7, P],
+  ['worth it', 0.6, P], ['worth every penny', 0.8, P], ['worth the money', 0.6, P], ['worth the price', 0.6, P], ['worth', 0.4, P],
+  ['cheaper', 0.4, P], ['cheap', 0.2, P], ['inexpensive', 0.4, P], ['competitive', 0.4, P], ['great deal', 0.6, P],
+  ['good deal', 0.5, P], ['on budget', 0.5, P], ['within budget', 0.5, P], ['under budget', 0.6, P], ['saved us', 0.5, P],
+  ['no charge', 0.5, P], ['free of charge', 0.5, P], ['at no cost', 0.5, P], ['for free', 0.4, P], ['no extra charge', 0.5, P],
+  ['came in lower', 0.4, P], ['came in under', 0.5, P], ['lower than the estimate', 0.5, P], ['lower than quoted', 0.5, P],
+  ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P], ['payment plan', 0.1, P],
+  ['manageable', 0.3, P], ['right price', 0.5, P], ['price was right', 0.5, P], ["didn't charge", 0.5, P], ['did not charge', 0.5, P],
+  ['expensive', -0.4, P], ['overpriced', -0.7, P], ['over-priced', -0.7, P], ['pricey', -0.3, P], ['costly', -0.4, P],
+  ['outrageous', -0.7, P], ['rip-off', -0.8, P], ['rip off', -0.8, P], ['ripped off', -0.8, P], ['scam', -0.7],
+  ['gouged', -0.7, P], ['gouging', -0.7, P], ['hidden fees', -0.6, P], ['hidden costs', -0.6, P], ['surprise charges', -0.6, P],
+  ['surprise fees', -0.6, P], ['surprise bills', -0.6, P], ['surprise charge', -0.6, P], ['extra charges', -0.4, P],
+  ['upcharge', -0.5, P], ['upcharged', -0.5, P], ['nickel and dimed', -0.6, P], ['over budget', -0.6, P], ['charged more', -0.5, P],
+  ['cost a fortune', -0.7, P], ['an arm and a leg', -0.6, P], ['twice the price', -0.5, P], ['waste of money', -0.8, P],
+  ['expected more', -0.5], ['expected a lot more', -0.6], ['crazy interest', -0.6, P], ['cancellation fee', -0.4, P],
+  ['cheap work', -0.5, W], ['cheap materials', -0.5, W], ['cheaply made', -0.5, W],
+  ['high', -0.3, P, 'price'], ['higher', -0.3, P, 'price'], ['highest', -0.4, P, 'price'], ['cheapest', 0.3, P, 'price'],
+  ['lowest', 0.3, P, 'price'], ['low price', 0.4, P], ['lower price', 0.4, P], ['cost us more', -0.5, P],
+  ['cost more', -0.4, P], ['costs more', -0.4, P], ['more than', -0.2, P, 'price'], ['a lot more', -0.3, P, 'price'],
+
+  // --- Clean-up.
+  ['cleaned up', 0.5, K], ['clean up', 0.4, K], ['clean', 0.4, K], ['cleaner', 0.4, K], ['spotless', 0.6, K], ['tidy', 0.5, K],
+  ['neat', 0.4, K], ['swept', 0.3, K], ['magnet', 0.2, K], ['magnet sweep', 0.3, K], ['every nail', 0.5, K], ['every single nail', 0.6, K],
+  ['picked up every', 0.5, K], ['cleaner than they found it', 0.7, K], ['left no trace', 0.6, K], ['protected', 0.4, K],
+  ['mess', -0.4, K], ['messy', -0.5, K], ['a mess', -0.5, K], ['debris', -0.3, K, 'problem'], ['debris everywhere', -0.6, K],
+  ['nails', -0.3, K, 'problem'], ['nail', -0.3, K, 'problem'], ['shingle pieces', -0.4, K], ['scraps', -0.3, K], ['trash', -0.3, K],
+  ['cigarette butts', -0.5, K], ['granules', -0.2, K], ['afterthought', -0.4, K], ['an afterthought', -0.5, K], ['still finding', -0.5, K],
+  ['leftover', -0.3, K], ['left behind', -0.2, K], ['trampled', -0.5, K], ['scratched', -0.5], ['broke', -0.5], ['dropped', -0.3],
+  ['pile of debris', -0.5, K], ['nails in the lawn', -0.5, K], ['nails all over', -0.6, K], ['nails in the driveway', -0.5, K],
+
+  // --- Communication.
+  ['kept us informed', 0.6, C], ['kept me informed', 0.6, C], ['kept us updated', 0.6, C], ['kept me updated', 0.6, C],
+  ['kept us in the loop', 0.6, C], ['in the loop', 0.4, C], ['kept in the loop', 0.6, C], ['responsive', 0.5, C],
+  ['returned my calls', 0.5, C], ['returned calls', 0.5, C], ['returned my call', 0.5, C], ['call back', 0.3, C], ['called back', 0.3, C],
+  ['answered every call', 0.6, C], ['answered all my questions', 0.6, C], ['answered all our questions', 0.6, C], ['answered', 0.2, C],
+  ['explained everything', 0.5, C], ['explained every step', 0.5, C], ['walked us through', 0.5, C], ['walked me through', 0.5, C],
+  ['checked in', 0.4, C], ['clear communication', 0.6, C], ['great communication', 0.7, C], ['communicative', 0.5, C],
+  ['easy to reach', 0.5, C], ['got back to us', 0.4, C], ['got back to me', 0.4, C], ['sent photos', 0.4, C], ['photo report', 0.4, C],
+  ['called before', 0.4, C], ['let us know', 0.3, C], ['pointed out', 0.2, C], ['upfront', 0.4], ['up front', 0.3],
+  ['unresponsive', -0.6, C], ['never called back', -0.8, C], ['never call back', -0.8, C], ['never returned', -0.7, C],
+  ['never heard back', -0.7, C], ['no response', -0.6, C], ['no call', -0.5, C], ['ignored', -0.6, C], ['went unanswered', -0.6, C],
+  ['unanswered', -0.5, C], ['hard to reach', -0.5, C], ['impossible to reach', -0.7, C], ['hard to get a hold of', -0.5, C],
+  ['left in the dark', -0.6, C], ['in the dark', -0.4, C], ['ghosted', -0.8, C], ['radio silence', -0.6, C],
+  ['stopped returning', -0.7, C], ['stopped answering', -0.7, C], ['stopped responding', -0.7, C], ['hung up', -0.6, C],
+  ['nonexistent', -0.6, C], ['non-existent', -0.6, C], ['lacking', -0.4], ['no communication', -0.6, C],
+  ['little communication', -0.5, C], ['very little communication', -0.6, C], ['nobody told us', -0.5, C], ['no one told us', -0.5, C],
+  ['never told', -0.5, C], ['bother to tell', 0.3, C], ['without asking', -0.4, C], ['without telling', -0.4, C],
+  ['without notice', -0.4, C], ['voicemail', -0.3, C], ['nobody answered', -0.6, C], ['no one answered', -0.6, C],
+  ['straight answer', 0.3, C], ['good luck getting', -0.6], ['good luck with', -0.5], ['four phone calls', -0.4, C],
+  ['three calls', -0.3, C], ['took three calls', -0.5, C], ['better notice', -0.3, C],
+
+  // --- Professionalism.
+  ['professional', 0.6, R], ['professionally', 0.5, R], ['professionalism', 0.3, R], ['unprofessional', -0.7, R],
+  ['courteous', 0.6, R], ['polite', 0.55, R], ['respectful', 0.6, R], ['friendly', 0.5, R], ['honest', 0.5, R],
+  ['honestly', 0], ['trustworthy', 0.6, R], ['knowledgeable', 0.55, R], ['patient', 0.4, R], ['organized', 0.4, R],
+  ['pleasant', 0.5, R], ['hard-working', 0.5, R], ['hardworking', 0.5, R], ['hard working', 0.5, R], ['work so hard', 0.5, R],
+  ['made it right', 0.6, R], ['making it right', 0.6, R], ['know their stuff', 0.5, R], ['knows his stuff', 0.5, R],
+  ['above and beyond', 0.8], ['went the extra mile', 0.7], ['go the extra mile', 0.6], ['safety gear', 0.3, R], ['nice people', 0.5],
+  ['rude', -0.6, R], ['pushy', -0.5, R], ['dishonest', -0.6, R], ['careless', -0.5, R], ['disrespectful', -0.6, R],
+  ['arrogant', -0.5, R], ['defensive', -0.4, R], ['dismissive', -0.5, R], ['condescending', -0.6, R], ['lied', -0.7, R],
+  ['swearing', -0.4, R], ['cursing', -0.4, R], ['smoking', -0.3, R], ['blasted music', -0.4, R], ['pressured', -0.5, R],
+  ['upsell', -0.4, E], ['upsold', -0.4, E], ['scare tactics', -0.6, R], ['no idea what they were doing', -0.7, W],
+  ['argued', -0.4, R], ['blamed', -0.4, R], ['blaming', -0.4, R], ['excuses', -0.4], ['unsafe', -0.5, R], ['uneasy', -0.4],
+  ['disappeared', -0.5], ['vanished', -0.5], ['just wanted to get paid', -0.5, R], ['sign the same day', -0.3, R],
+  ['courtesy', 0.2, R], ['friendliest', 0.5, R], ['not very careful', -0.4, R], ['careful', 0.4, R], ['quiet', 0],
+
+  // --- Insurance and claims.
+  ['approved', 0.5, I], ['approved in full', 0.7, I], ['got it covered', 0.6, I], ['got the claim approved', 0.7, I],
+  ['covered', 0], ['fought for us', 0.7, I], ['worked directly with', 0.4, I], ['handled the claim', 0.5, I],
+  ['handled everything', 0.5], ['met the adjuster', 0.3, I], ['supplemented', 0.3, I], ['reopened', 0.3, I],
+  ['without a hitch', 0.6], ['hitch', -0.3], ['straightforward', 0.5], ['smoothly', 0.5], ['went smoothly', 0.6],
+  ['out of pocket', -0.2, I], ['lift a finger', 0.3], ['barely had to lift a finger', 0.6], ['denied', -0.5, I],
+  ['zero help', -0.7], ['no help', -0.6], ['nightmare', -0.7], ['took the insurance money', -0.8, I],
+  ['talk to our insurance', 0.3, I], ['waived', -0.2, I], ['legal', 0.3], ['paperwork', 0, I],
+
+  // --- Warranty.
+  ['honored the warranty', 0.7, Y], ['honor the warranty', 0.6, Y], ['honored', 0.5, Y], ['honor', 0.3, Y],
+  ['stand behind their work', 0.7, Y], ['stands behind', 0.6, Y], ['stood behind', 0.6, Y], ['under warranty', 0.2, Y],
+  ['peace of mind', 0.5, Y], ['lifetime warranty', 0.2, Y], ['registered it', 0.3, Y], ['no questions asked', 0.6],
+  ['refused to honor', -0.8, Y], ['refused', -0.5], ['void', -0.5, Y], ['voided', -0.6, Y], ['not covered', -0.5, Y],
+  ["wasn't covered", -0.5, Y], ['was not covered', -0.5, Y],
+
+  // --- Estimate and inspection.
+  ['thorough', 0.55, E], ['detailed', 0.5, E], ['itemized', 0.4, E], ['accurate', 0.5, E], ['honest assessment', 0.6, E],
+  ['free inspection', 0.4, E], ['free estimate', 0.4, E], ['exactly as quoted', 0.6, E], ['as quoted', 0.4, E],
+  ['to the dollar', 0.5, E], ['clear', 0.4], ['fine print', -0.4, E], ['vague', -0.5, E], ['way off', -0.5, E],
+  ['rushed', -0.5], ['inaccurate', -0.6, E], ['lowballed', -0.5, E], ['bait and switch', -0.8, E], ['expired', -0.3, E],
+  ['the only company that', 0.4], ['the only one that', 0.4], ['the only ones who', 0.4], ['climbed up', 0.2, E],
+  ['skipped', -0.4], ['skipped entirely', -0.6], ['upsell us', -0.5, E], ['tried to upsell', -0.6, E],
+  ['easy to work with', 0.6], ['no surprises', 0.5],
+
+  // --- Storm and emergency response.
+  ['tarped', 0.4, S], ['tarp', 0.1, S], ['emergency tarp', 0.4, S], ['temporary patch', 0.3, S], ['out the same day', 0.5, S],
+  ['saved', 0.5, null, 'resolver'], ['lifesaver', 0.8], ['lifesavers', 0.8], ['life savers', 0.8], ['picked up the phone', 0.4, C],
+  ['prioritized', 0.3], ['middle of the night', 0.2, S], ['call someone else', -0.5], ['storm chasers', -0.7, S],
+  ['storm chaser', -0.7, S], ['active leaks', 0],
+
+  // --- Whole-review idioms.
+  ["couldn't be happier", 0.8], ['could not be happier', 0.8], ["can't say enough good things", 0.8],
+  ['cannot say enough good things', 0.8], ["can't recommend them enough", 0.8], ["couldn't recommend them more", 0.8],
+  ["couldn't recommend them more highly", 0.9], ["couldn't ask for better", 0.8], ['could not have asked for a better', 0.8],
+  ["couldn't have asked for a better", 0.8], ['nothing but praise', 0.8], ['nothing but good things', 0.8],
+  ["wouldn't hesitate", 0.7], ['would not hesitate', 0.7], ['without hesitation', 0.6], ['would hire again', 0.7],
+  ['hire again', 0.5], ['hire them again', 0.6], ['use them again', 0.6], ['using them again', 0.6], ['will use them again', 0.7],
+  ['ten out of ten', 0.8], ['10/10', 0.8], ['10 out of 10', 0.8], ['five stars', 0.7], ['5 stars', 0.7], ['six stars', 0.8],
+  ['zero stars', -0.8], ['0 stars', -0.8], ['one star', -0.6], ['1 star', -0.6], ['two stars', -0.3], ['zero for', -0.6],
+  ['never again', -0.8], ['thanks for nothing', -0.8], ['let us down', -0.6], ['let down', -0.5], ['won me over', 0.6],
+  ['exceeded every expectation', 0.8], ['exceeded our expectations', 0.8], ['exceeded my expectations', 0.8],
+  ['exceeded expectations', 0.7], ['hands down', 0.3], ['no drama', 0.4], ['drama', -0.3], ['fuss', -0.3], ['hassle', -0.5],
+  ['nothing to complain about', 0.6], ['no complaints', 0.6], ['not a single complaint', 0.6], ['complaint', -0.4], ['complain', -0.4],
+  ['so far so good', 0.4], ['nothing special', -0.1], ['meh', -0.3], ['not so much', -0.5], ['less so', -0.5],
+  ['a different story', -0.5], ['different story', -0.5], ['now i know why', -0.6], ['should have listened', -0.6],
+  ['think twice', -0.6], ['pick a different one', -0.6], ['look elsewhere', -0.6], ['go elsewhere', -0.6], ['stay away', -0.7],
+  ['buyer beware', -0.7], ['beware', -0.6], ['save yourself', -0.5], ['avoid', -0.6], ['do not hire', -0.8], ["don't hire", -0.8],
+  ['their way', 0.3], ['sent two friends', 0.4], ['do yourself a favor', 0], ['what more could you want', 0.6],
+  ['what a relief', 0.6], ['relief', 0.4], ['wish every', 0.4], ['wish they had', -0.4], ['wish they would', -0.4],
+  ['never had a better', 0.7], ['never seen a crew work so hard', 0.7], ['gone before', -0.5], ['fly-by-night', -0.6],
+  ['knock on wood', 0], ['promised a lot', 0], ['delivered very little', -0.6], ['delivered exactly that', 0.5],
+  ['made up for it', 0.3], ['worked until dark', 0.3], ['won', 0.2], ['exceeded', 0.5], ['changed my mind', 0.3],
+  ['the best', 0.7], ['best', 0.7], ['the worst', -0.8], ['worst', -0.7], ['better than', 0.5], ['worse than', -0.6],
+  ['not the cheapest', 0], ['not the most expensive', 0], ['not even close', -0.6], ['big-name', 0],
+  ['blame', -0.4], ['argue', -0.4],
+
+  // --- Sarcasm: praise that a complaint in the same sentence turns around.
+  ['oh great', 0.3, null, 'sarcasm'], ['oh wonderful', 0.3, null, 'sarcasm'], ['oh good', 0.3, null, 'sarcasm'],
+  ['just great', 0.3, null, 'sarcasm'], ['real professional', 0.4, null, 'sarcasm'], ['love how', 0.3, null, 'sarcasm'],
+  ['thanks a lot', 0.3, null, 'sarcasm'], ['if you like', 0.2, null, 'sarcasm'], ['if you enjoy', 0.2, null, 'sarcasm'],
+  ['yeah right', -0.4], ['sure, if', -0.3],
+
+  // --- Hedges.
+  ['i guess', 0, null, 'hedge'], ['i suppose', 0, null, 'hedge'], ['so far', 0, null, 'hedge'], ['seems', 0, null, 'hedge'],
+  ['maybe', 0, null, 'hedge'], ['kind of', 0, null, 'hedge'], ['sort of', 0, null, 'hedge'],
+];
+
+/** Words that strengthen (> 1) or soften (< 1) the valence that follows within two tokens. */
+export const INTENSIFIERS: Readonly<Record<string, number>> = {
+  very: 1.4, really: 1.3, extremely: 1.6, super: 1.4, so: 1.3, incredibly: 1.6, truly: 1.3, absolutely: 1.5,
+  totally: 1.4, highly: 1.4, exceptionally: 1.5, remarkably: 1.4, amazingly: 1.4, completely: 1.4, utterly: 1.5,
+  insanely: 1.5, ridiculously: 1.5, genuinely: 1.3, most: 1.3, way: 1.3, too: 1.3, especially: 1.2, just: 1.1,
+  definitely: 1.3, seriously: 1.3, beyond: 1.3, unbelievably: 1.6, perfectly: 1.3, thoroughly: 1.3, pleasantly: 1.2,
+  somewhat: 0.6, slightly: 0.5, bit: 0.6, little: 0.7, fairly: 0.8, rather: 0.8, tad: 0.5, mildly: 0.6, pretty: 0.9,
+};
+
+/** Words that negate what follows in their clause. "n't" reaches here as "not". */
+export const NEGATORS: ReadonlySet<string> = new Set([
+  'not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'hardly', 'barely', 'scarcely',
+  'zero', 'wont', 'cant', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'wouldnt', 'couldnt', 'havent', 'hasnt', 'nowhere',
+]);
+
+/** Negator followed by these words is not a negation ("not only", "nothing but", "no doubt"). */
+export const NOT_NEGATION_AFTER: ReadonlySet<string> = new Set(['only', 'just', 'but', 'doubt', 'wonder', 'matter', 'less']);
+
+/** Words that end a negation's reach: a new clause starts. */
+export const NEGATION_STOPS: ReadonlySet<string> = new Set(['and', 'but', 'so', 'because', 'which', 'who', 'than', 'although', 'though', 'while', 'when']);
+
+/** Longest reach of a negation, in tokens ("not once did they leave a mess" is six). */
+export const NEGATION_WINDOW = 7;
+
+/**
+ * Clause-level contrast. `after`: what follows outweighs what came before ("but", "however").
+ * `concession`: the marked clause yields to the rest ("although", "while" at the start).
+ * `except`: the marked clause names the exception to praise or blame around it.
+ * `comparison`: the marked clause is about someone else ("unlike the last roofer").
+ */
+export type ContrastRole = 'after' | 'concession' | 'except' | 'comparison';
+export const CONTRAST_MARKERS: readonly (readonly [phrase: string, role: ContrastRole])[] = [
+  ['but', 'after'], ['however', 'after'], ['yet', 'after'], ['whereas', 'after'], ['though', 'concession'],
+  ['although', 'concession'], ['even though', 'concession'], ['even if', 'concession'], ['despite', 'concession'],
+  ['in spite of', 'concession'], ['while', 'concession'], ['except', 'except'], ['except for', 'except'],
+  ['other than', 'except'], ['apart from', 'except'], ['aside from', 'except'], ['unlike', 'comparison'],
+];
+
+/** Someone other than this business: valence near these is not about the business. */
+export const OTHER_PARTIES: readonly string[] = [
+  'last roofer', 'previous roofer', 'other roofer', 'other roofers', 'another roofer', 'the last company', 'previous company',
+  'other company', 'other companies', 'another company', 'previous contractor', 'last contractor', 'other contractor',
+  'other contractors', 'fly-by-night guys', 'the big-name company', 'the old one', 'the old roof', 'our old roof',
+  'the company we used last time', 'competitors', 'competitor',
+];
+
+/**
+ * Phrases that mark a problem as recurring or as arising after the job ("still", "again",
+ * "after they finished"): the problem is then blame, not the reason they were called.
+ */
+export const RECURRENCE_CUES: readonly string[] = [
+  'again', 'still', 'another', 'now', 'already', 'new', 'started', 'starting', 'continued', 'continues', 'keeps', 'kept',
+  'every time', 'whenever', 'within a', 'within two', 'within weeks', 'within months', 'since they', 'since the', 'since then',
+  'after they', 'after the install', 'after the repair', 'after the job', 'after paying', 'afterwards', 'later', 'worse',
+  'first real rain', 'day after', 'third time', 'weeks after', 'months after', 'right after', 'each time',
+];
+
+/** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
+export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import winkNLP, { type ItemSentence } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * One text as the analyzer sees it: wink-nlp's tokens (with lower-cased lemmas and part of
+ * speech), its sentences, and the sentiment-bearing phrases its English model found, each with
+ * the model's own valence (-1..1) before any negation: negation is ours to decide.
+ */
+export type ParsedText = {
+  values: string[];
+  normals: string[];
+  lemmas: string[];
+  pos: string[];
+  /** Spaces before each token: a spaced "-" is a dash, an unspaced one joins a word. */
+  spaces: number[];
+  sentences: Array<{ start: number; end: number; text: string }>;
+  valences: Array<{ start: number; end: number; valence: number }>;
+};
+
+type SaModel = { machines: unknown; setter: (px: unknown[][], ...rest: unknown[]) => void };
+
+let captured: unknown[][] | null = null;
+let nlp: ReturnType<typeof winkNLP> | null = null;
+
+/**
+ * The model's sentiment step reports, per sentence, only an average. Its setter receives the
+ * matched phrases (`[firstToken, lastToken, valence * 1000]`) first, so a thin wrapper copies them
+ * out; the setter itself still runs unchanged. Loaded once per process, on first use.
+ */
+function load(): ReturnType<typeof winkNLP> {
+  if (nlp) return nlp;
+  const original = (model as unknown as { sa: unknown }).sa;
+  if (typeof original !== 'function') throw new Error('wink-eng-lite-web-model has no sentiment model (model.sa); the analyzer needs it');
+  const sa = (): SaModel => {
+    const inner = (original as () => SaModel)();
+    return {
+      machines: inner.machines,
+      setter(px, ...rest) {
+        captured = px.map((phrase) => [...phrase]); // copied first: the setter rescales in place
+        inner.setter(px, ...rest);
+      },
+    };
+  };
+  // Named entities, custom entities and wink's own negation are not used (negation is decided
+  // here, per clause); leaving them out of the pipe saves time on every text.
+  nlp = winkNLP({ ...model, sa } as typeof model, ['sbd', 'sentiment', 'pos']);
+  return nlp;
+}
+
+/** Tokenizes, splits into sentences, tags and finds the model's sentiment phrases. */
+export function parseText(text: string): ParsedText {
+  const instance = load();
+  const its = instance.its;
+  captured = null;
+  const doc = instance.readDoc(text);
+  const tokens = doc.tokens();
+  const values = tokens.out() as string[];
+  const normals = tokens.out(its.normal) as string[];
+  // wink types `lemma` (and `precedingSpaces` below) with extra parameters, but `out` accepts them.
+  const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as string[]).map((l) => l.toLowerCase());
+  const pos = tokens.out(its.pos) as string[];
+  const spaces = (tokens.out(its.precedingSpaces as unknown as typeof its.normal) as string[]).map((s) => s.length);
+  const sentences: ParsedText['sentences'] = [];
+  let start = 0;
+  doc.sentences().each((sentence: ItemSentence) => {
+    const length = sentence.tokens().length();
+    sentences.push({ start, end: start + length - 1, text: sentence.out() });
+    start += length;
+  });
+  const valences = (captured ?? []).map((p) => ({ start: Number(p[0]), end: Number(p[1]), valence: Number(p[2]) / 1000 }));
+  captured = null;
+  return { values, normals, lemmas, pos, spaces, sentences, valences };
+}
+
+/** Tokens and lemmas of a short phrase, for compiling lexicons and catalogue terms. */
+export function phraseTokens(phrase: string): Array<{ normal: string; lemma: string }> {
+  const parsed = parseText(phrase);
+  return parsed.normals.map((normal, i) => ({ normal, lemma: parsed.lemmas[i]! }));
+}
+
+const require = createRequire(import.meta.url);
+
+/** Installed versions of the NLP library and its model, read from their package.json. */
+export function nlpVersions(): { 'wink-nlp': string; 'wink-eng-lite-web-model': string } {
+  const version = (name: string): string => {
+    const main = require.resolve(name);
+    let dir = main;
+    for (;;) {
+      const parent = dir.slice(0, dir.lastIndexOf('/'));
+      if (parent === dir || !parent) throw new Error(`package.json of ${name} not found`);
+      dir = parent;
+      const file = `${dir}/package.json`;
+      if (fs.existsSync(file)) {
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+        if (pkg.name === name && pkg.version) return pkg.version;
+      }
+    }
+  };
+  return { 'wink-nlp': version('wink-nlp'), 'wink-eng-lite-web-model': version('wink-eng-lite-web-model') };
+}

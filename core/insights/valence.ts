@@ -1,0 +1,147 @@
+import { INTENSIFIERS, NEGATION_STOPS, NEGATION_WINDOW, NEGATORS, NOT_NEGATION_AFTER, type LexiconKind } from './lexicon.ts';
+import type { ParsedText } from './nlp.ts';
+import type { Segment } from './segment.ts';
+
+/** A sentiment-bearing phrase in a sentence: from the lexicon (with its aspect) or from wink's model. */
+export type ValenceItem = {
+  start: number;
+  end: number;
+  /** Valence after negation, intensity, problems and sarcasm; before clause weights. */
+  value: number;
+  /** Catalogue aspect id the phrase signals, if any. */
+  aspect: string | null;
+  kind: LexiconKind | null;
+  segment: number;
+};
+
+/** What the scorer needs to know about a sentence besides its phrases. */
+export type SentenceContext = {
+  text: ParsedText;
+  start: number;
+  end: number;
+  segments: Segment[];
+  /** Tokens inside a multi-word lexicon phrase: a negator there is part of it ("no leaks since"). */
+  covered: Uint8Array;
+  /** Token positions that start a recurrence cue ("still", "after they"). */
+  recurrence: number[];
+  /** Segments that speak of price (a price or estimate mention), for `price` phrases. */
+  priceSegments: Set<number>;
+  /** Tokens inside a phrase the lexicon or wink scored (even at 0): a negator's first such phrase takes the negation. */
+  opinions: Uint8Array;
+};
+
+const NEGATION_FACTOR = -0.75;
+const QUESTION_FACTOR = 0.4;
+const EXCLAMATION_FACTOR = 1.15;
+const CAPS_FACTOR = 1.2;
+const HEDGE_FACTOR = 0.5;
+const SARCASM_FACTOR = -1.5;
+/** "Everything was perfect except the clean-up": the exception takes the opposite side. */
+const EXCEPT_VALENCE = 0.4;
+const PROBLEM_RESOLVED_FACTOR = 0.9;
+const PROBLEM_RECURRING_FACTOR = 1.2;
+/** "I've never seen a crew work so hard": "never" before these words emphasises instead of negating. */
+const EMPHATIC_AFTER_NEVER = new Set(['so', 'such', 'better', 'nicer', 'harder', 'more', 'friendlier', 'faster', 'happier']);
+
+export function scoreItems(context: SentenceContext, items: ValenceItem[]): ValenceItem[] {
+  const { text, segments } = context;
+  const last = text.normals[context.end];
+  const question = last === '?';
+  const exclaimed = text.normals.slice(context.start, context.end + 1).includes('!');
+  const hedged = new Set(items.filter((item) => item.kind === 'hedge').map((item) => item.segment));
+
+  for (const item of items) {
+    const segment = segments[item.segment]!;
+    if (item.kind === 'hedge') {
+      item.value = 0;
+      continue;
+    }
+    if (item.kind === 'price' && !context.priceSegments.has(item.segment)) {
+      item.value = 0;
+      continue;
+    }
+    if (item.kind === 'problem') item.value = problemValence(context, item, items);
+    else if (isNegated(context, item.start, segment.start)) item.value *= NEGATION_FACTOR;
+    item.value *= intensity(context, item.start, segment.start);
+    if (isShouted(text, item)) item.value *= CAPS_FACTOR;
+    if (exclaimed) item.value *= EXCLAMATION_FACTOR;
+    if (question) item.value *= QUESTION_FACTOR;
+    if (hedged.has(item.segment)) item.value *= HEDGE_FACTOR;
+  }
+
+  // Praise next to a complaint in the same sentence is sarcasm ("Oh great, nails everywhere").
+  if (items.some((item) => item.kind !== 'sarcasm' && item.value < 0)) {
+    for (const item of items) if (item.kind === 'sarcasm' && item.value > 0) item.value *= SARCASM_FACTOR;
+  }
+
+  // An exception with no valence of its own takes the side opposite to the clause it qualifies.
+  segments.forEach((segment, index) => {
+    if (segment.role !== 'except' || index === 0) return;
+    if (items.some((item) => item.segment === index && item.value !== 0)) return;
+    const before = items.filter((item) => item.segment === index - 1).reduce((sum, item) => sum + item.value, 0);
+    if (before === 0) return;
+    items.push({ start: segment.start, end: segment.end, value: -Math.sign(before) * EXCEPT_VALENCE, aspect: null, kind: null, segment: index });
+  });
+  return items;
+}
+
+/**
+ * A problem word is context by default ("we called them about a leak"). It is praise when denied
+ * ("no leaks") or fixed ("patched the leak"), and blame when it recurs or came after the job.
+ */
+function problemValence(context: SentenceContext, item: ValenceItem, items: ValenceItem[]): number {
+  const segment = context.segments[item.segment]!;
+  const magnitude = Math.abs(item.value);
+  // "replaced the boots and the drip continued": what follows the problem decides first.
+  if (context.recurrence.some((at) => at > item.end && at <= segment.end)) return -magnitude * PROBLEM_RECURRING_FACTOR;
+  const resolver = items.find((other) => other.kind === 'resolver' && other.segment === item.segment && other.end < item.start);
+  if (resolver) {
+    const resolved = !isNegated(context, resolver.start, segment.start);
+    return resolved ? magnitude * PROBLEM_RESOLVED_FACTOR : -magnitude;
+  }
+  if (isNegated(context, item.start, segment.start)) return magnitude * -NEGATION_FACTOR;
+  const recurring = context.recurrence.some((at) => at >= segment.start && at <= segment.end);
+  return recurring ? -magnitude * PROBLEM_RECURRING_FACTOR : 0;
+}
+
+/** True when a negator earlier in the same clause reaches the phrase starting at `position`. */
+export function isNegated(context: SentenceContext, position: number, segmentStart: number): boolean {
+  const { text, covered } = context;
+  const limit = Math.max(segmentStart, position - NEGATION_WINDOW);
+  // "not unreasonable for the quality": the negation ends with the first phrase it reaches,
+  // unless "or" carries it on ("never missed a day or showed up late").
+  let passedOpinion = false;
+  let carried = false;
+  for (let k = position - 1; k >= limit; k--) {
+    const word = text.normals[k]!;
+    if (text.pos[k] === 'PUNCT' || NEGATION_STOPS.has(word)) return false;
+    if (word === 'or' || word === 'nor') carried = true;
+    if (context.opinions[k] && !covered[k]) passedOpinion = true;
+    if (!NEGATORS.has(word) || covered[k]) continue;
+    if (passedOpinion && !carried) return false;
+    const next = text.normals[k + 1] ?? '';
+    if (NOT_NEGATION_AFTER.has(next)) return false;
+    if (word === 'never' && text.normals.slice(k + 1, position + 1).some((w) => EMPHATIC_AFTER_NEVER.has(w))) return false;
+    return true;
+  }
+  return false;
+}
+
+/** Product of the intensifiers within the two tokens before the phrase ("very", "a bit"). */
+function intensity(context: SentenceContext, position: number, segmentStart: number): number {
+  let factor = 1;
+  for (let k = position - 1; k >= Math.max(segmentStart, position - 2); k--) {
+    if (context.covered[k]) break;
+    const boost = INTENSIFIERS[context.text.normals[k]!];
+    if (boost !== undefined) factor *= boost;
+  }
+  return factor;
+}
+
+function isShouted(text: ParsedText, item: ValenceItem): boolean {
+  for (let k = item.start; k <= item.end; k++) {
+    const value = text.values[k]!;
+    if (value.length < 2 || value !== value.toUpperCase() || value === value.toLowerCase()) return false;
+  }
+  return true;
+}
