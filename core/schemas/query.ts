@@ -62,7 +62,8 @@ function sinceNotAfterUntil<T extends z.ZodType<{ since?: string; until?: string
 }
 
 /** Search parameters as typed values (MCP arguments, in-process calls). Unknown keys are rejected. */
-export const SearchParams = sinceNotAfterUntil(z.strictObject(searchParamsShape)).meta({ id: 'SearchParams' });
+// No `.meta({ id })`: an id would make its JSON Schema a `$ref`, and MCP tool schemas must be plain objects.
+export const SearchParams = sinceNotAfterUntil(z.strictObject(searchParamsShape));
 
 /** Parameters after parsing: `limit` always present. */
 export type SearchParams = z.output<typeof SearchParams>;
@@ -97,7 +98,8 @@ export const SearchQuery = sinceNotAfterUntil(
   }),
 );
 
-// --- Responses.
+// --- Responses. No global `.meta({ id })` here either: MCP output schemas must be plain
+// objects at the root; the OpenAPI document names them in its own registry.
 
 export const SearchResult = z
   .object({
@@ -109,7 +111,7 @@ export const SearchResult = z
       .nullable()
       .describe('Pass as `cursor`, with the same filters, for the next page; null on the last page.'),
   })
-  .meta({ id: 'SearchResult' });
+  .describe('One page of a search: the matching reviews, how many match in all, the limit applied and the cursor of the next page.');
 
 export type SearchResult = z.infer<typeof SearchResult>;
 
@@ -120,6 +122,6 @@ export const SinceResult = z
     count: z.number().int().min(0).describe('Number of reviews in `reviews`.'),
     reviews: z.array(Review).describe('Every review dated on or after `since`, newest first.'),
   })
-  .meta({ id: 'SinceResult' });
+  .describe('Every review dated on or after `since`, newest first.');
 
 export type SinceResult = z.infer<typeof SinceResult>;
