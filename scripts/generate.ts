@@ -2,6 +2,8 @@
  * Writes a synthetic content folder for one roofing business:
  *   node scripts/generate.ts --reviews N --out DIR [--seed S] [--end YYYY-MM-DD]
  * The same arguments always give the same bytes. `content/` is `--reviews 480 --seed 1`.
+ * Reviews end on --end (default 2026-11-15, never the clock); a date after today gives
+ * reviews that the content loader rightly rejects as dated in the future.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_END, generateContent } from './generate/content.ts';

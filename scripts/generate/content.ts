@@ -53,7 +53,8 @@ export function generateContent(options: GenerateOptions): GenerateResult {
   const values: Record<string, string> = { ...stats.placeholders(end), owner: owner.name };
   fs.writeFileSync(path.join(out, 'editorial.md'), fillTemplate(fs.readFileSync(path.join(TEMPLATES, 'editorial.md'), 'utf8'), values));
   fs.copyFileSync(path.join(TEMPLATES, 'aspects.yaml'), path.join(out, 'aspects.yaml'));
-  return { dir: out, reviews, firstDate: values.first_month ?? '', lastDate: values.last_date ?? end };
+  const span = stats.span();
+  return { dir: out, reviews, firstDate: span.first, lastDate: span.last };
 }
 
 /** Replaces `{{name}}` placeholders; an unknown name is a bug in the template, not a blank. */

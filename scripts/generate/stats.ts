@@ -27,6 +27,10 @@ export function createStats() {
       if (!firstDate) firstDate = review.date;
       lastDate = review.date;
     },
+    /** First and last review dates, YYYY-MM-DD. */
+    span(): { first: string; last: string } {
+      return { first: firstDate, last: lastDate };
+    },
     /** Values for the `{{name}}` placeholders of templates/editorial.md. */
     placeholders(end: string): Record<string, string> {
       const percent = (n: number) => String(count ? Math.round((100 * n) / count) : 0);
