@@ -24,14 +24,27 @@ export async function runBuild(options: { contentDir: string; baseUrl: string; b
 
   try {
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
-    await astroBuild({
-      root: PROJECT_ROOT,
-      outDir: staging,
-      site: context.urls.base,
-      // A cache per build directory, so builds of different content folders never share one.
-      cacheDir: path.join(paths.root, '.astro-cache'),
-      logLevel: options.quiet ? 'error' : 'warn',
-    });
+    // Astro writes its prerender bundle beside outDir only when outDir is inside the working
+    // directory; otherwise into <cwd>/.astro/.prerender, which concurrent builds from the same
+    // checkout (parallel tests, builds to /tmp) then overwrite under each other. Work from a
+    // directory of this build's own inside the project, so the bundle still finds node_modules.
+    const cwd = process.cwd();
+    fs.mkdirSync(path.join(PROJECT_ROOT, '.astro'), { recursive: true });
+    const workDir = fs.mkdtempSync(path.join(PROJECT_ROOT, '.astro', 'build-'));
+    process.chdir(workDir);
+    try {
+      await astroBuild({
+        root: PROJECT_ROOT,
+        outDir: staging,
+        site: context.urls.base,
+        // A cache per build directory, so builds of different content folders never share one.
+        cacheDir: path.join(paths.root, '.astro-cache'),
+        logLevel: options.quiet ? 'error' : 'warn',
+      });
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(workDir, { recursive: true, force: true });
+    }
     const manifest = createManifest(staging, (file) => context.lastModified(file));
     writeManifest(staging, manifest);
     fs.chmodSync(staging, 0o755); // mkdtemp makes it private; a build is public
