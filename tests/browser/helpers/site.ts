@@ -1,0 +1,55 @@
+import net from 'node:net';
+import { build, SAMPLE_CONTENT } from '../../helpers/build.ts';
+import { startSidecar, type RunningSidecar } from '../../helpers/server.ts';
+import type { ReviewsDocument } from '../../../core/schemas/reviews-document.ts';
+
+/** A served build: its public base URL is the address the sidecar listens on. */
+export type ServedSite = { url: string; sidecar: RunningSidecar; buildDir: string; reviewsJson: ReviewsDocument };
+
+/** A port that was free a moment ago, so the build can be made for the URL it is served at. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Builds `contentDir` with the real build entry for BASE_URL http://127.0.0.1:<port> and serves
+ * it with the real sidecar on that port, so absolute links (canonical, JSON-LD, hub) resolve too.
+ * Close it with `after(() => site.sidecar.close())`.
+ */
+export async function serveSite(contentDir: string): Promise<ServedSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { buildDir } = await build({ contentDir, baseUrl: url });
+  const sidecar = await startSidecar({ buildDir, baseUrl: url, config: { port } });
+  const response = await fetch(`${url}/reviews.json`);
+  if (response.status !== 200) {
+    await sidecar.close();
+    throw new Error(`reviews.json answered ${response.status}`);
+  }
+  return { url, sidecar, buildDir, reviewsJson: (await response.json()) as ReviewsDocument };
+}
+
+/** The content the page tests build: the sample business (content/). */
+export const SITE_CONTENT = SAMPLE_CONTENT;
+
+/** Root-relative paths of one page of each type, for tests that visit them all. */
+export function pageTypes(site: ServedSite): Record<string, string> {
+  const { reviews, business } = site.reviewsJson;
+  const withResponse = reviews.find((r) => r.owner_response) ?? reviews[0]!;
+  return {
+    home: '/',
+    reviews: '/reviews/',
+    'reviews-page-2': '/reviews/page/2/',
+    'filter-rating': '/reviews/rating/5/',
+    'filter-service': `/reviews/service/${business.services[0]!.id}/`,
+    'filter-area': `/reviews/area/${business.service_areas[0]!.id}/`,
+    day: `/reviews/${withResponse.date}/`,
+    insights: '/insights/',
+    developers: '/developers/',
+    'not-found': '/no-such-page/',
+  };
+}
