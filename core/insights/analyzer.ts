@@ -19,6 +19,8 @@ export type SentenceAnalysis = {
 };
 
 export type TextAnalysis = {
+  /** The tokens, for what else reads the text (noun phrases); sentence k is `parsed.sentences[k]`. */
+  parsed: ParsedText;
   sentences: SentenceAnalysis[];
   /** Whole-text score before squashing: the sum of the sentences' contributions. */
   raw: number;
@@ -114,7 +116,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const found: Mention[] = mentions
       .match(text, start, end)
       .filter((m) => !(m.value.cue && m.start === m.end && nounCues.has(text.normals[m.start]!) && !SINK_POS.has(text.pos[m.start]!)))
-      .map((m) => ({ key: m.value.key, start: m.start, end: m.end }));
+      .map((m) => (m.value.cue ? { key: m.value.key, start: m.start, end: m.end, cue: true } : { key: m.value.key, start: m.start, end: m.end }));
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
 
     const covered = new Uint8Array(text.normals.length);
@@ -150,17 +152,16 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // An opinion phrase ending in a noun ("a straight answer") also names its aspect, as a sink
     // for the valence around it ("good luck getting a straight answer").
     for (const item of signals) {
-      if (item.aspect && SINK_POS.has(text.pos[item.end]!)) found.push({ key: aspectKey(item.aspect), start: item.start, end: item.end });
+      if (item.aspect && SINK_POS.has(text.pos[item.end]!)) found.push({ key: aspectKey(item.aspect), start: item.start, end: item.end, cue: true });
     }
     const words: Word[] = [];
     for (let i = start; i <= end; i++) {
       if (SINK_POS.has(text.pos[i]!)) words.push({ at: i, pronoun: false });
       else if (PRONOUN_SINKS.has(text.normals[i]!)) words.push({ at: i, pronoun: true });
     }
-    if (process.env.INSIGHTS_DEBUG) console.error(JSON.stringify({ segments, items: signals, found }));
     const commas: number[] = [];
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
-    const { scores, overall } = attribute(signals, found, words, segments, commas);
+    const { scores, overall } = attribute(text, signals, found, words, segments, commas);
     return { text: text.sentences.find((s) => s.start === start)!.text, scores, overall, mentions: found, names: found.length + words.length > 0 };
   }
 
@@ -189,6 +190,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       sentences[k]!.continuedBy = k + 1;
     }
     return {
+      parsed: text,
       sentences: sentences.map(({ mentions: _m, names: _n, ...rest }) => rest),
       raw: sentences.reduce((sum, s) => sum + s.overall, 0),
     };

@@ -1,3 +1,4 @@
+import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
 import type { ValenceItem } from './valence.ts';
 
@@ -6,7 +7,7 @@ import type { ValenceItem } from './valence.ts';
  * about), `o` (another company). Keyed mentions, plain nouns and pronouns are the "sinks" that
  * valence flows to.
  */
-export type Mention = { key: string; start: number; end: number };
+export type Mention = { key: string; start: number; end: number; /** From the lexicon's cues, not the catalogue. */ cue?: boolean };
 
 /** Key for other companies: their valence is not the business's. */
 export const OTHER_PARTY = 'o';
@@ -15,6 +16,9 @@ export const OTHER_PARTY = 'o';
 export type Word = { at: number; pronoun: boolean };
 
 type Sink = { key: string | null; start: number; end: number; pronoun?: boolean };
+
+const NOUN_POS = new Set(['NOUN', 'PROPN']);
+const LINKING_POS = new Set(['AUX', 'ADV', 'PART', 'DET']);
 
 /** Objects to the right of an opinion are less often what it is about than subjects to its left. */
 const RIGHT_OF_OPINION = 0.3;
@@ -39,6 +43,7 @@ const NEAR_ENOUGH = 0.2;
  * sentence's contribution to the whole text, which leaves out what went to other companies.
  */
 export function attribute(
+  text: ParsedText,
   items: ValenceItem[],
   mentions: Mention[],
   words: Word[],
@@ -47,8 +52,6 @@ export function attribute(
 ): { scores: Map<string, number>; overall: number } {
   const scores = new Map<string, number>();
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
-  for (const mention of mentions) add(mention.key, 0);
-  for (const item of items) if (item.aspect) add(`a:${item.aspect}`, 0);
 
   const sinksBySegment: Sink[][] = segments.map((segment) => {
     const sinks: Sink[] = mentions.filter((m) => m.start >= segment.start && m.end <= segment.end);
@@ -60,6 +63,42 @@ export function attribute(
     return sinks;
   });
   const refersBack = sinksBySegment.map((sinks, k) => k > 0 && sinks.every((s) => s.pronoun));
+  const poolOf = (item: ValenceItem) => sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
+  const weigh = (sink: Sink, item: ValenceItem) => closeness(sink, item) * (commas.some((c) => between(c, sink, item)) ? ACROSS_COMMA : 1);
+
+  // An opinion word that is also an aspect's word ("a mess", "sloppy") speaks of the aspect named
+  // just before it, when there is one: "the insurance claim was a mess" is not about clean-up.
+  // Only a catalogue noun right before the opinion, joined by a verb like "was", is its subject.
+  const isSubject = (sink: Sink, item: ValenceItem) => {
+    const mention = sink as Mention;
+    if (mention.cue || !NOUN_POS.has(text.pos[sink.end]!)) return false;
+    let verb = false;
+    for (let k = sink.end + 1; k < item.start; k++) {
+      if (!LINKING_POS.has(text.pos[k]!)) return false;
+      if (text.pos[k] === 'AUX') verb = true;
+    }
+    return verb;
+  };
+  const dropped = new Map<ValenceItem, Set<string>>();
+  const silenced = new Set<Mention>();
+  for (const item of items) {
+    if (item.value === 0 || item.kind === 'price') continue;
+    const own = mentions.filter((m) => m.key.startsWith('a:') && m.start <= item.end && m.end >= item.start);
+    const keys = new Set(own.map((m) => m.key));
+    if (item.aspect) keys.add(`a:${item.aspect}`);
+    if (keys.size === 0) continue;
+    let best: Sink | undefined;
+    let bestWeight = 0;
+    for (const sink of poolOf(item)) {
+      const weight = weigh(sink, item);
+      if (weight > bestWeight) [best, bestWeight] = [sink, weight];
+    }
+    if (!best?.key?.startsWith('a:') || keys.has(best.key) || best.end > item.start || !isSubject(best, item)) continue;
+    dropped.set(item, keys);
+    for (const m of own) silenced.add(m);
+  }
+  for (const mention of mentions) if (!silenced.has(mention)) add(mention.key, 0);
+  for (const item of items) if (item.aspect && !dropped.has(item)) add(`a:${item.aspect}`, 0);
 
   let overall = 0;
   for (const item of items) {
@@ -71,12 +110,13 @@ export function attribute(
     if (refersBack[item.segment]) {
       for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key) full.add(sink.key);
     }
-    for (const key of full) add(key, weighted);
+    const skip = dropped.get(item);
+    for (const key of full) if (!skip?.has(key)) add(key, weighted);
 
-    const pool = sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
+    const pool = poolOf(item);
     let otherParty = full.has(OTHER_PARTY) ? weighted : 0;
     if (pool.length > 0) {
-      const weights = pool.map((s) => closeness(s, item) * (commas.some((c) => between(c, s, item)) ? ACROSS_COMMA : 1));
+      const weights = pool.map((s) => weigh(s, item));
       const strongest = Math.max(...weights, NEAR_ENOUGH);
       pool.forEach((sink, k) => {
         if (!sink.key || full.has(sink.key)) return;

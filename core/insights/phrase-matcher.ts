@@ -63,17 +63,20 @@ export class PhraseMatcher<T> {
   private longestAt(text: ParsedText, i: number, to: number): Pattern<T> | undefined {
     const byNormal = this.#index.get(text.normals[i]!);
     const byLemma = text.lemmas[i] === text.normals[i] ? undefined : this.#index.get(text.lemmas[i]!);
-    let best: Pattern<T> | undefined;
-    for (const list of byLemma ? [byNormal, byLemma] : [byNormal]) {
-      if (!list) continue;
-      for (const pattern of list) {
-        if (best && (pattern.tokens.length < best.tokens.length || (pattern.tokens.length === best.tokens.length && pattern.order > best.order))) continue;
-        if (i + pattern.tokens.length - 1 > to) continue;
-        if (matchesAt(text, i, pattern)) best = pattern;
-      }
-    }
-    return best;
+    const best = firstMatch(text, i, to, byNormal);
+    const other = byLemma ? firstMatch(text, i, to, byLemma) : undefined;
+    if (!best || !other) return best ?? other;
+    return other.tokens.length > best.tokens.length || (other.tokens.length === best.tokens.length && other.order < best.order) ? other : best;
   }
+}
+
+/** Lists are sorted longest first, then by order: the first pattern that matches is the best. */
+function firstMatch<T>(text: ParsedText, i: number, to: number, list: Pattern<T>[] | undefined): Pattern<T> | undefined {
+  if (!list) return undefined;
+  for (const pattern of list) {
+    if (i + pattern.tokens.length - 1 <= to && matchesAt(text, i, pattern)) return pattern;
+  }
+  return undefined;
 }
 
 function matchesAt<T>(text: ParsedText, i: number, pattern: Pattern<T>): boolean {

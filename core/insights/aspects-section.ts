@@ -1,0 +1,38 @@
+import type { Aspect } from '../schemas/aspects.ts';
+import type { AspectInsight } from '../schemas/insights.ts';
+import type { ReviewFacts } from './review-facts.ts';
+import { PolarityTally, pickEvidence, round, sentimentTrend } from './tally.ts';
+
+/**
+ * One entry per catalogue aspect: how many reviews speak of it, with what polarity, by quarter,
+ * and the statements that show it. A review counts once per aspect, with the polarity of all it
+ * says about the aspect together.
+ */
+export function aspectsSection(aspects: readonly Aspect[], facts: readonly ReviewFacts[]): AspectInsight[] {
+  return aspects.map((aspect) => {
+    const tally = new PolarityTally();
+    const trend: Array<{ quarter: string; polarity: 'positive' | 'negative' | 'neutral' }> = [];
+    const candidates = [];
+    for (const fact of facts) {
+      const opinion = fact.aspects.get(aspect.id);
+      if (!opinion) continue;
+      tally.add(fact.review.id, opinion.polarity);
+      trend.push({ quarter: fact.quarter, polarity: opinion.polarity });
+      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, text: opinion.quote });
+    }
+    const { positive, negative, neutral, score } = tally.sentiment();
+    return {
+      id: aspect.id,
+      name: aspect.name,
+      mentions: tally.total,
+      share_of_reviews: facts.length === 0 ? 0 : round(tally.total / facts.length),
+      positive,
+      negative,
+      neutral,
+      score,
+      trend: sentimentTrend(trend),
+      evidence: pickEvidence(candidates),
+      review_ids: tally.ids,
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import type { Insights } from '../schemas/insights.ts';
+import { POLARITY_THRESHOLD } from './analyzer.ts';
+import { LEXICON } from './lexicon.ts';
+import { nlpVersions } from './nlp.ts';
+import { EVIDENCE_PER_POLARITY } from './tally.ts';
+import { MAX_TOPICS, minTopicReviews } from './topics-section.ts';
+
+/** Bumped whenever the analyzer's rules or lexicon change what it finds. */
+export const ANALYZER = { name: 'roofing-aspect-sentiment', version: '1.0.0' } as const;
+
+const DESCRIPTION = [
+  'Each review text is tokenized, split into sentences and tagged by wink-nlp with its English lite model, run locally.',
+  'Sentences are split into clauses at contrast words ("but", "although", "except") and at semicolons and dashes.',
+  'Opinion phrases come from a roofing lexicon (core/insights/lexicon.ts) and, where it is silent, from the model\'s own sentiment phrases.',
+  'Each phrase is negated by a negator earlier in its clause, scaled by intensifiers and softeners, and weighted by its clause ("but" clauses count more than the clause they answer).',
+  'Roof problems ("leak", "water stains") are context unless they recur or came after the job; fixed, they are praise; denied ("no leaks since"), they are praise.',
+  'A phrase counts for the aspect it names and for the nearest things its clause speaks of; aspects are found from the catalogue\'s terms and the lexicon\'s cues, as whole words.',
+  'A review counts once per aspect, technician, service, area or topic, with the polarity of all it says about it; every count lists its review ids.',
+].join(' ');
+
+export function methodSection(reviews: number): Insights['method'] {
+  const versions = nlpVersions();
+  return {
+    analyzer: { ...ANALYZER },
+    libraries: Object.entries(versions).map(([name, version]) => ({ name, version })),
+    description: DESCRIPTION,
+    parameters: {
+      polarity_threshold: POLARITY_THRESHOLD,
+      evidence_per_polarity: EVIDENCE_PER_POLARITY,
+      max_topics: MAX_TOPICS,
+      min_topic_reviews: minTopicReviews(reviews),
+      lexicon_entries: LEXICON.length,
+    },
+  };
+}

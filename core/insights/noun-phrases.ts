@@ -1,0 +1,59 @@
+import type { TextAnalysis } from './analyzer.ts';
+import { LEXICON } from './lexicon.ts';
+
+/** A noun phrase used in a text: its key (lemmas), as written (lower case), and its sentence. */
+export type PhraseUse = { key: string; surface: string; sentence: number };
+
+const PHRASE_POS = new Set(['ADJ', 'NOUN']);
+const MIN_WORDS = 2;
+const MAX_WORDS = 4;
+
+/**
+ * Words that make a phrase generic rather than a topic ("great job", "the whole thing"). Opinion
+ * words are dropped separately: a topic is what was talked about, not how it was judged.
+ */
+const GENERIC = new Set([
+  'thing', 'things', 'lot', 'time', 'times', 'day', 'days', 'way', 'guy', 'guys', 'people', 'everything', 'everyone',
+  'job', 'work', 'company', 'experience', 'star', 'stars', 'whole', 'other', 'first', 'last', 'next', 'same', 'few',
+  'much', 'many', 'more', 'most', 'own', 'only', 'entire', 'overall', 'total', 'extra', 'several', 'full', 'small', 'big',
+  'little', 'new', 'old', 'second', 'third', 'couple', 'bit', 'kind', 'sort', 'part', 'end', 'week', 'weeks', 'month',
+  'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'morning', 'afternoon', 'evening', 'night',
+]);
+
+/** Single words the lexicon scores: opinion words, not topic words. */
+const OPINION_WORDS = new Set(LEXICON.filter(([phrase, valence]) => valence !== 0 && !phrase.includes(' ')).map(([phrase]) => phrase));
+
+/**
+ * Noun phrases of two to four words (adjectives and nouns ending in a noun, "magnet sweep",
+ * "start date", "warranty certificate"), from wink-nlp's part-of-speech tags. Proper nouns
+ * (people, places) and opinion words break a phrase; each phrase counts once per sentence.
+ */
+export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
+  const { parsed } = analysis;
+  const opinion = new Uint8Array(parsed.normals.length);
+  for (const v of parsed.valences) opinion.fill(1, v.start, v.end + 1);
+  const uses: PhraseUse[] = [];
+  parsed.sentences.forEach((sentence, index) => {
+    const seen = new Set<string>();
+    let run: number[] = [];
+    const flush = () => {
+      // Trim to end on a noun, then keep the last MAX_WORDS words.
+      while (run.length && parsed.pos[run[run.length - 1]!] !== 'NOUN') run.pop();
+      const words = run.slice(-MAX_WORDS);
+      run = [];
+      if (words.length < MIN_WORDS) return;
+      const key = words.map((i) => parsed.lemmas[i]).join(' ');
+      if (seen.has(key)) return;
+      seen.add(key);
+      uses.push({ key, surface: words.map((i) => parsed.normals[i]).join(' '), sentence: index });
+    };
+    for (let i = sentence.start; i <= sentence.end; i++) {
+      const word = parsed.normals[i]!;
+      const usable = PHRASE_POS.has(parsed.pos[i]!) && !opinion[i] && !OPINION_WORDS.has(word) && !GENERIC.has(word) && /^[a-z][a-z'-]*$/.test(word);
+      if (usable) run.push(i);
+      else flush();
+    }
+    flush();
+  });
+  return uses;
+}

@@ -1,0 +1,98 @@
+import type { Review } from '../schemas/review.ts';
+import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../schemas/insights.ts';
+import type { Polarity } from './analyzer.ts';
+
+/** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
+export function round(value: number, places = 2): number {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor || 0;
+}
+
+/** Calendar quarter of an ISO date: 2025-05-14 → 2025-Q2. */
+export function quarterOf(date: string): string {
+  return `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
+}
+
+/** Reviews counted by polarity, with their ids in the order added (callers add newest first). */
+export class PolarityTally {
+  readonly ids: ReviewIdsByPolarity = { positive: [], negative: [], neutral: [] };
+
+  add(id: string, polarity: Polarity): void {
+    this.ids[polarity].push(id);
+  }
+
+  get total(): number {
+    return this.ids.positive.length + this.ids.negative.length + this.ids.neutral.length;
+  }
+
+  sentiment(): Sentiment {
+    const { positive, negative, neutral } = this.ids;
+    return { positive: positive.length, negative: negative.length, neutral: neutral.length, score: netScore(positive.length, negative.length, this.total) };
+  }
+}
+
+export function netScore(positive: number, negative: number, total: number): number {
+  return total === 0 ? 0 : round((positive - negative) / total);
+}
+
+/** Least reviews on each side of a trend comparison, and the least change that is a direction. */
+const TREND_MIN_REVIEWS = 5;
+const TREND_MIN_CHANGE = 0.1;
+
+/**
+ * Counts by quarter (oldest first) and a direction: the net score of the last two quarters with
+ * data against the four before them.
+ */
+export function sentimentTrend(entries: Array<{ quarter: string; polarity: Polarity }>): SentimentTrend {
+  const byQuarter = new Map<string, { positive: number; negative: number; neutral: number }>();
+  for (const { quarter, polarity } of entries) {
+    const counts = byQuarter.get(quarter) ?? { positive: 0, negative: 0, neutral: 0 };
+    counts[polarity]++;
+    byQuarter.set(quarter, counts);
+  }
+  const quarters = [...byQuarter.keys()].sort().map((quarter) => {
+    const c = byQuarter.get(quarter)!;
+    const mentions = c.positive + c.negative + c.neutral;
+    return { quarter, mentions, ...c, score: netScore(c.positive, c.negative, mentions) };
+  });
+  const pool = (list: typeof quarters) => {
+    const sum = list.reduce((a, q) => ({ p: a.p + q.positive, n: a.n + q.negative, m: a.m + q.mentions }), { p: 0, n: 0, m: 0 });
+    return { mentions: sum.m, score: sum.m === 0 ? 0 : (sum.p - sum.n) / sum.m };
+  };
+  const recent = pool(quarters.slice(-2));
+  const before = pool(quarters.slice(-6, -2));
+  let direction: SentimentTrend['direction'] = 'insufficient_data';
+  if (recent.mentions >= TREND_MIN_REVIEWS && before.mentions >= TREND_MIN_REVIEWS) {
+    const change = recent.score - before.score;
+    direction = change >= TREND_MIN_CHANGE ? 'improving' : change <= -TREND_MIN_CHANGE ? 'declining' : 'steady';
+  }
+  return { direction, quarters };
+}
+
+/** Longest quote in an evidence entry. */
+const MAX_QUOTE = 300;
+
+export function quote(text: string): string {
+  if (text.length <= MAX_QUOTE) return text;
+  const cut = text.lastIndexOf(' ', MAX_QUOTE - 1);
+  return `${text.slice(0, cut > MAX_QUOTE - 60 ? cut : MAX_QUOTE - 1).trimEnd()}…`;
+}
+
+/** A candidate piece of evidence: how strongly it speaks (|raw score|) decides which are shown. */
+export type Candidate = { review: Review; polarity: Polarity; strength: number; text: string };
+
+/** Evidence entries shown per polarity. */
+export const EVIDENCE_PER_POLARITY = 3;
+
+/**
+ * The clearest positive statements, then the clearest negative ones (neutral ones only when
+ * there is nothing else): strongest first, then newest, then by id, so the choice is stable.
+ */
+export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER_POLARITY): Evidence[] {
+  const order = (a: Candidate, b: Candidate) =>
+    b.strength - a.strength || (a.review.date < b.review.date ? 1 : a.review.date > b.review.date ? -1 : 0) || (a.review.id < b.review.id ? -1 : a.review.id > b.review.id ? 1 : 0);
+  const pick = (polarity: Polarity) => candidates.filter((c) => c.polarity === polarity).sort(order).slice(0, perPolarity);
+  let chosen = [...pick('positive'), ...pick('negative')];
+  if (chosen.length === 0) chosen = pick('neutral');
+  return chosen.map((c) => ({ review_id: c.review.id, date: c.review.date, rating: c.review.rating, polarity: c.polarity, quote: quote(c.text) }));
+}
