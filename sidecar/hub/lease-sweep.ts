@@ -8,7 +8,8 @@ import cron, { type ScheduledTask } from 'node-cron';
 export function createSchedules(options: { pollSchedule: string; sweepSchedule: string; poll: () => void; sweep: () => void }) {
   const make = (name: string, expression: string, work: () => void): ScheduledTask => {
     if (!cron.validate(expression)) throw new Error(`invalid cron schedule for ${name}: "${expression}"`);
-    return cron.createTask(expression, work, { name, noOverlap: true });
+    // unref: the server keeps the process alive; a forgotten stop() must not keep a test run alive.
+    return cron.createTask(expression, work, { name, noOverlap: true, unref: true });
   };
   const tasks = [make('hub-poll', options.pollSchedule, options.poll), make('hub-lease-sweep', options.sweepSchedule, options.sweep)];
   return {
