@@ -20,8 +20,10 @@ const GENERIC = new Set([
   'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'morning', 'afternoon', 'evening', 'night',
 ]);
 
-/** Single words the lexicon scores: opinion words, not topic words. */
-const OPINION_WORDS = new Set(LEXICON.filter(([phrase, valence]) => valence !== 0 && !phrase.includes(' ')).map(([phrase]) => phrase));
+/** Single words the lexicon scores clearly: opinion words, not topic words ("magnet", at 0.2, is a topic word). */
+const OPINION_WORDS = new Set(
+  LEXICON.filter(([phrase, valence, , kind]) => Math.abs(valence) >= 0.3 && kind !== 'problem' && !phrase.includes(' ')).map(([phrase]) => phrase),
+);
 
 /**
  * Noun phrases of two to four words (adjectives and nouns ending in a noun, "magnet sweep",

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { opinionAbout } from '../../core/insights/about.ts';
+import { createAnalyzer } from '../../core/insights/analyzer.ts';
+import { ASPECTS, BUSINESS } from './fixtures.ts';
+
+const analyzer = createAnalyzer({ aspects: ASPECTS, technicians: BUSINESS.technicians });
+const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+const polarity = (text: string, target?: string) => about(text, target).polarity;
+
+describe('negation', () => {
+  it('should read a denied mess as praise of the clean-up', () => {
+    assert.equal(polarity('Not once did they leave a mess in our yard.', 'clean-up'), 'positive');
+  });
+  it('should read "no complaints" and "nothing to complain about" as positive', () => {
+    assert.equal(polarity('No complaints at all.'), 'positive');
+    assert.equal(polarity('Nothing to complain about.'), 'positive');
+  });
+  it('should read "never called back" as negative communication', () => {
+    assert.equal(polarity('They never called back after the first visit.', 'communication'), 'negative');
+  });
+  it('should flip praise under "not" and keep double negation positive', () => {
+    assert.equal(polarity('The crew was not friendly.', 'the crew'), 'negative');
+    assert.equal(polarity('The price was not unreasonable.', 'pricing'), 'positive');
+  });
+  it('should let "or" carry a negation to the next phrase', () => {
+    assert.equal(polarity('They never once missed a day or showed up late.', 'timeliness'), 'positive');
+  });
+  it('should not read "nothing but praise" or "never seen a crew work so hard" as negation', () => {
+    assert.equal(polarity('I have nothing but praise for the crew.', 'the crew'), 'positive');
+    assert.equal(polarity("I've never seen a crew work so hard.", 'crew'), 'positive');
+  });
+  it('should keep idioms that contain a negation', () => {
+    assert.equal(polarity("Couldn't be happier with the new roof."), 'positive');
+    assert.equal(polarity("I wouldn't hesitate to hire them again."), 'positive');
+    assert.equal(polarity('I would not recommend them.'), 'negative');
+  });
+});
+
+describe('contrast', () => {
+  it('should give each side of "but" its own aspect polarity', () => {
+    const text = 'The roof looks great but communication was terrible.';
+    assert.equal(polarity(text, 'workmanship'), 'positive');
+    assert.equal(polarity(text, 'communication'), 'negative');
+  });
+  it('should let the clause after "but" decide the whole text', () => {
+    assert.equal(polarity('Not cheap, but worth every penny.'), 'positive');
+    assert.equal(polarity('The crew was friendly, but the work was sloppy and the roof leaks again.'), 'negative');
+  });
+  it('should keep a concession ("although") from outweighing the main clause', () => {
+    const text = 'Although the crew was a day late starting, they did a flawless job.';
+    assert.equal(polarity(text, 'timeliness'), 'negative');
+    assert.equal(polarity(text), 'positive');
+  });
+  it('should read an "except" clause as the exception to praise', () => {
+    assert.equal(polarity('Everything was perfect except the clean-up.', 'clean-up'), 'negative');
+  });
+  it('should carry "but it was good enough" back to what the first clause named', () => {
+    assert.equal(polarity("The clean-up wasn't perfect, but it was good enough.", 'clean-up'), 'positive');
+  });
+});
+
+describe('intensifiers and softeners', () => {
+  it('should score "very professional" above "professional"', () => {
+    assert.ok(about('Very professional.').score > about('Professional.').score);
+  });
+  it('should score "a bit high" as a milder complaint than "way too high"', () => {
+    const mild = about('The price was a bit high.', 'pricing');
+    const strong = about('The price was way too high.', 'pricing');
+    assert.equal(mild.polarity, 'negative');
+    assert.ok(strong.score < mild.score, `${strong.score} < ${mild.score}`);
+  });
+});
+
+describe('roofing idiom', () => {
+  it('should read "no leaks since" and "not a drop" as praise of the work', () => {
+    assert.equal(polarity('No leaks since they replaced the flashing.', 'workmanship'), 'positive');
+    assert.equal(polarity('Two heavy storms since and not a drop inside.'), 'positive');
+  });
+  it('should read shingles blowing off and recurring leaks as blame', () => {
+    assert.equal(polarity('Three weeks after the install the shingles blew off.', 'workmanship'), 'negative');
+    assert.equal(polarity('The flashing leaks again every time it rains.', 'workmanship'), 'negative');
+  });
+  it('should read a leak that was the reason for the call as context, and a fixed one as praise', () => {
+    assert.equal(polarity('We called them about a leak over the kitchen.'), 'neutral');
+    assert.equal(polarity('They found and patched the leak in an hour.'), 'positive');
+    assert.equal(polarity('They replaced the pipe boots and the drip continued.'), 'negative');
+  });
+  it('should read "tarped within hours" as good storm response', () => {
+    assert.equal(polarity('After the storm they tarped the roof within hours.', 'storm-response'), 'positive');
+  });
+  it('should not call the storm itself bad news about the business', () => {
+    assert.equal(polarity('The hail storm hit in May.'), 'neutral');
+  });
+});
+
+describe('sarcasm, comparison and pronouns', () => {
+  it('should turn praise next to a complaint into blame', () => {
+    assert.equal(polarity('Oh great, nails all over my driveway.'), 'negative');
+  });
+  it('should not count what is said of another company', () => {
+    assert.equal(polarity('Unlike the last roofer, these guys cleaned up everything.', 'clean-up'), 'positive');
+    assert.equal(polarity('The previous contractor was a nightmare; this crew was a dream.'), 'positive');
+  });
+  it('should carry "He was fantastic" to the technician named before', () => {
+    assert.equal(polarity('Mike came out on a Tuesday. He was fantastic.', 'Mike'), 'positive');
+  });
+  it('should read an opinion about a term and not about the rest of the text', () => {
+    const text = 'The salesman was pushy, but the installers were fantastic.';
+    assert.equal(polarity(text, 'the salesman'), 'negative');
+    assert.equal(polarity(text, 'the installers'), 'positive');
+  });
+});
+
+describe('aspects and targets', () => {
+  it('should find catalogue terms as whole words only', () => {
+    assert.deepEqual(about('The shingles look great.').aspects.map((a) => a.id), ['workmanship']);
+    assert.deepEqual(about('Theshingles were lateral thinking.').aspects, []);
+  });
+  it('should say when a target is not in the text', () => {
+    const opinion = about('Great job on the roof.', 'the gutters');
+    assert.deepEqual(opinion.target, { term: 'the gutters', found: false });
+    assert.equal(opinion.polarity, 'neutral');
+  });
+  it('should name an aspect target as such', () => {
+    assert.deepEqual(about('The clean-up was spotless.', 'clean-up').target, { aspect: 'clean-up', found: true });
+  });
+  it('should cap the text it reads and say how much it read', () => {
+    const opinion = about('The crew was great. '.repeat(2000));
+    assert.equal(opinion.polarity, 'positive');
+    assert.ok(opinion.analysed_chars !== undefined && opinion.analysed_chars <= 20_000);
+    assert.equal(about('Short.').analysed_chars, undefined);
+  });
+  it('should give the same answer for the same text every time', () => {
+    const text = 'Mike was great but the invoice had surprise charges. No leaks since!';
+    assert.deepEqual(about(text, 'pricing'), about(text, 'pricing'));
+  });
+});

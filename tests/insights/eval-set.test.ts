@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { describe, it } from 'node:test';
+import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
+import { evaluate } from './eval/metrics.ts';
+import { analyzerMethod } from './eval/methods.ts';
+
+const dev = loadJudgements('dev');
+const heldout = loadJudgements('heldout');
+const catalogue = loadEvalCatalogue();
+const ids = new Set(catalogue.map((a) => a.id));
+
+describe('evaluation set', () => {
+  it('should hold at least 400 judgements, each with a known aspect or a term found in its text', () => {
+    assert.ok(dev.length + heldout.length >= 400, `${dev.length + heldout.length} judgements`);
+    for (const j of [...dev, ...heldout]) {
+      for (const aspect of j.aspects) assert.ok(ids.has(aspect), `${j.id}: unknown aspect ${aspect}`);
+      assert.ok(ids.has(j.target) || j.text.toLowerCase().includes(j.target.toLowerCase()), `${j.id}: target ${j.target} not in text`);
+    }
+  });
+
+  it('should split by text, so no sentence is in both parts, by the documented hash rule', () => {
+    const devTexts = new Set(dev.map((j) => j.text));
+    for (const j of heldout) assert.ok(!devTexts.has(j.text), `${j.id} is also in dev`);
+    const part = (text: string) => (crypto.createHash('sha256').update(text).digest()[0]! % 2 === 0 ? 'dev' : 'heldout');
+    for (const j of dev) assert.equal(part(j.text), 'dev', j.id);
+    for (const j of heldout) assert.equal(part(j.text), 'heldout', j.id);
+  });
+
+  it('should cover the hard cases in both parts', () => {
+    for (const split of [dev, heldout]) {
+      for (const tag of ['negation', 'contrast', 'sarcasm', 'comparison', 'idiom', 'short', 'long', 'neutral']) {
+        assert.ok(split.filter((j) => j.tags.includes(tag)).length >= 3, `fewer than 3 "${tag}" judgements`);
+      }
+    }
+  });
+
+  // A guard against regressions, on the development part only: the held-out part is for
+  // reporting (scripts/bench/insights.ts), never for deciding what to change.
+  it('should keep the analyzer at 85% or better on the development part', () => {
+    const scores = evaluate(analyzerMethod(catalogue), dev);
+    assert.ok(scores.accuracy >= 0.85, `dev accuracy ${(scores.accuracy * 100).toFixed(1)}%`);
+  });
+});
