@@ -38,7 +38,7 @@ export type OracleParams = {
  * The search answered the slow, obvious way, independently of the engine: filter every review
  * by every rule of the spec, then sort newest first with ties by id. Tests compare against it.
  */
-export function oracle(dataset: Pick<PublishedDataset, 'business' | 'reviews'>, p: OracleParams): Review[] {
+export function oracle(dataset: { business: { technicians: ReadonlyArray<{ name: string; aliases?: string[] }> }; reviews: readonly Review[] }, p: OracleParams): Review[] {
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
   let technicians: string[] = [];
   if (p.mentions_technician !== undefined) {
