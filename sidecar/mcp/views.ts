@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { countEntities } from '../../core/dataset/entity-counts.ts';
 import { monthlyRatingTrend } from '../../core/dataset/rating-trend.ts';
+import type { Insights } from '../../core/schemas/insights.ts';
 import type { RatingReport } from '../../core/schemas/rating-trend.ts';
 import type { Review } from '../../core/schemas/review.ts';
 import type { Snapshot } from '../build-store.ts';
@@ -20,5 +21,5 @@ export const entityCounts = perSnapshot((snapshot) => countEntities(snapshot.dat
 
 /** The build's insights.json, read and parsed once (a build never changes after its switch). */
 export const insightsDocument = perSnapshot(
-  async (snapshot): Promise<Record<string, unknown>> => JSON.parse(await fs.promises.readFile(path.join(snapshot.dir, 'insights.json'), 'utf8')),
+  async (snapshot): Promise<Insights> => JSON.parse(await fs.promises.readFile(path.join(snapshot.dir, 'insights.json'), 'utf8')),
 );

@@ -1,8 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { Insights } from '../../../core/schemas/insights.ts';
 import type { McpContext } from '../context.ts';
 import { insightsDocument } from '../views.ts';
 import { READ_ONLY, toolError, toolResult } from './result.ts';
+import { toolSchema } from './tool-schema.ts';
 
 export const INSIGHT_SECTIONS = ['aspects', 'entities', 'topics', 'faq', 'summary'] as const;
 
@@ -15,8 +17,8 @@ const input = z
   })
   .strict();
 
-// TODO(issue 6): the Insights schema from core/schemas/insights.ts, `.partial()`.
-const output = z.object(Object.fromEntries(INSIGHT_SECTIONS.map((key) => [key, z.unknown().optional()]))).loose();
+// The insights.json schema with every section optional: the whole document, or the one asked for.
+const output = toolSchema(Insights.partial());
 
 export function registerGetInsights(server: McpServer, { store }: McpContext): void {
   server.registerTool(
@@ -30,7 +32,7 @@ export function registerGetInsights(server: McpServer, { store }: McpContext): v
       annotations: { title: 'Review insights', ...READ_ONLY },
     },
     async ({ section }) => {
-      let document: Record<string, unknown>;
+      let document: Insights;
       try {
         document = await insightsDocument(store.current());
       } catch {
