@@ -38,7 +38,7 @@ describe('MCP resources: the published datasets', () => {
       assert.equal(contents.length, 1);
       assert.equal(contents[0]!.uri, uri);
       assert.equal(contents[0]!.mimeType, mimeType);
-      assert.equal(contents[0]!.text, await (await fetch(`${server.url}${file}`)).text());
+      assert.equal((contents[0] as { text?: string }).text, await (await fetch(`${server.url}${file}`)).text());
     });
   }
 
@@ -48,7 +48,7 @@ describe('MCP resources: the published datasets', () => {
     for (const date of ['2024-12-20', '2024-01-01']) {
       const uri = `http://localhost:4321/api/reviews/since/${date}`;
       const { contents } = await client.readResource({ uri });
-      assert.equal(contents[0]!.text, await (await fetch(`${server.url}/api/reviews/since/${date}`)).text(), date);
+      assert.equal((contents[0] as { text?: string }).text, await (await fetch(`${server.url}/api/reviews/since/${date}`)).text(), date);
     }
   });
 
