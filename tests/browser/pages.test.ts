@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import type { Insights } from '../../core/schemas/insights.ts';
 import type { Review } from '../../core/schemas/review.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { pageTypes, serveSite, SITE_CONTENT, type ServedSite } from './helpers/site.ts';
@@ -116,6 +117,44 @@ describe('public pages', () => {
     assert.equal(await page.locator(`#review-${oldest.id}`).count(), 1);
   });
 
+  it('should chart the insights as accessible inline SVG with the numbers of insights.json in tables', async () => {
+    const insights = (await (await fetch(`${site.url}/insights.json`)).json()) as Insights;
+    const { rating } = site.reviewsJson;
+    await open('/insights/');
+    // Every chart is an image with a title and a description that name it.
+    const charts = await page.locator('svg[role="img"]').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const [titleId, descId] = (svg.getAttribute('aria-labelledby') ?? '').split(' ');
+        return { id: titleId, title: document.getElementById(titleId!)?.textContent ?? '', desc: document.getElementById(descId!)?.textContent ?? '', tag: document.getElementById(titleId!)?.tagName };
+      }),
+    );
+    assert.ok(charts.length >= 4 + insights.aspects.length, `${charts.length} charts`);
+    for (const chart of charts) {
+      assert.equal(chart.tag, 'title', `${chart.id} is labelled by its <title>`);
+      assert.ok(chart.title.length > 5 && chart.desc.length > 10, `${chart.id} has a title and a description`);
+    }
+    const byId = (id: string) => charts.find((c) => c.id === `${id}-title`)!;
+    for (const stars of [5, 4, 3, 2, 1] as const) assert.ok(byId('chart-distribution').desc.includes(`${stars} stars: ${rating.distribution[stars]} reviews`));
+    for (const aspect of insights.aspects) {
+      assert.ok(byId('chart-aspects').desc.includes(`${aspect.name}: ${aspect.mentions} reviews, ${aspect.positive} positive, ${aspect.neutral} neutral, ${aspect.negative} negative`), aspect.name);
+      assert.ok(byId(`chart-trend-${aspect.id}`), `trend of ${aspect.name}`);
+    }
+    for (const technician of insights.entities.technicians) {
+      assert.ok(byId('chart-technicians').desc.includes(`${technician.name}: ${technician.mentions} reviews`), technician.name);
+    }
+    // The same numbers as tables (text alternatives), readable without the charts.
+    const aspectRows = await page.locator('section[aria-labelledby="aspects"] table tbody tr').evaluateAll((rows) =>
+      rows.map((row) => [...row.children].slice(0, 5).map((cell) => cell.textContent)),
+    );
+    assert.deepEqual(aspectRows, insights.aspects.map((a) => [a.name, a.mentions.toLocaleString('en-US'), String(a.positive), String(a.neutral), String(a.negative)]));
+    const technicianNames = await page.locator('section[aria-labelledby="technicians"] table tbody th').allTextContents();
+    assert.equal(technicianNames.length, insights.entities.technicians.length);
+    assert.equal(await page.locator('section[aria-labelledby="rating-trend"] table tbody tr').count() > 0, true);
+    // Highlights and FAQ answers come through, with links to the reviews they cite.
+    for (const highlight of insights.summary.highlights) assert.ok((await page.locator('#highlights ~ ul').textContent())?.includes(highlight.text));
+    for (const entry of insights.faq) assert.equal(await page.locator(`#faq-${entry.id}`).textContent(), entry.question);
+  });
+
   it('should document every operation of /openapi.json on the developer page', async () => {
     const openapi = (await (await fetch(`${site.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     await open('/developers/');
@@ -141,7 +180,8 @@ describe('public pages', () => {
     for (const path of Object.values(pageTypes(site))) {
       await page.goto(`${site.url}${path}`);
       const hrefs = await page.locator('a[href], link[href]:not([rel="hub"])').evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).href));
-      for (const href of hrefs) if (href.startsWith(site.url)) links.add(href);
+      // The 404 page's own address (its skip link) is the one link that must not resolve.
+      for (const href of hrefs) if (href.startsWith(site.url) && !href.startsWith(`${site.url}/no-such-page/`)) links.add(href);
     }
     const pagesByPath = new Map<string, string>();
     for (const link of [...links].sort()) {

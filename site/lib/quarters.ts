@@ -1,0 +1,38 @@
+import type { Review } from '../../core/schemas/review.ts';
+
+export type QuarterRating = { quarter: string; count: number; average: number | null };
+
+/** `2025-05-14` → `2025-Q2`, the quarter label insights.json uses. */
+export function quarterOf(date: string): string {
+  return `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
+}
+
+function nextQuarter(quarter: string): string {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(6));
+  return q === 4 ? `${year + 1}-Q1` : `${year}-Q${q + 1}`;
+}
+
+/**
+ * Reviews and mean star rating per calendar quarter, oldest first, every quarter from the first
+ * review's to the newest's (an empty quarter has a null average). One pass over the reviews.
+ */
+export function quarterlyRatings(reviews: readonly Pick<Review, 'date' | 'rating'>[]): QuarterRating[] {
+  const buckets = new Map<string, { count: number; sum: number }>();
+  for (const { date, rating } of reviews) {
+    const key = quarterOf(date);
+    const bucket = buckets.get(key) ?? { count: 0, sum: 0 };
+    bucket.count++;
+    bucket.sum += rating;
+    buckets.set(key, bucket);
+  }
+  if (buckets.size === 0) return [];
+  const keys = [...buckets.keys()].sort();
+  const out: QuarterRating[] = [];
+  for (let quarter = keys[0]!; ; quarter = nextQuarter(quarter)) {
+    const bucket = buckets.get(quarter);
+    out.push({ quarter, count: bucket?.count ?? 0, average: bucket ? Math.round((bucket.sum / bucket.count) * 100) / 100 : null });
+    if (quarter === keys.at(-1)) break;
+  }
+  return out;
+}
