@@ -109,7 +109,12 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
   type Analysed = SentenceAnalysis & { mentions: Mention[]; names: boolean };
 
-  function analyzeSentence(text: ParsedText, start: number, end: number, term: PhraseMatcher<string> | null): Analysed {
+  /**
+   * `covered` and `opinions` are per-token scratch arrays of the whole text, shared by its
+   * sentences: each sentence only writes and reads its own range.
+   */
+  function analyzeSentence(text: ParsedText, index: number, term: PhraseMatcher<string> | null, covered: Uint8Array, opinions: Uint8Array): Analysed {
+    const { start, end, text: sentenceText } = text.sentences[index]!;
     const segments = segmentSentence(text, start, end, contrast.match(text, start, end));
     const segmentOf = (position: number) => segments.findIndex((s) => position >= s.start && position <= s.end);
 
@@ -119,7 +124,6 @@ export function createAnalyzer(options: AnalyzerOptions) {
       .map((m) => (m.value.cue ? { key: m.value.key, start: m.start, end: m.end, cue: true } : { key: m.value.key, start: m.start, end: m.end }));
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
 
-    const covered = new Uint8Array(text.normals.length);
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
     const insideName = (s: number, e: number) => found.some((c) => c.key.startsWith('a:') && c.start <= s && c.end >= e && c.end - c.start > e - s);
@@ -141,7 +145,6 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (const m of found) if (priceKeys.has(m.key.slice(2))) priceSegments.add(segmentOf(m.start));
     for (const item of items) if (item.aspect && priceKeys.has(item.aspect) && item.kind !== 'price') priceSegments.add(item.segment);
 
-    const opinions = new Uint8Array(text.normals.length);
     for (const item of items) if (Math.abs(item.value) >= CLEAR_OPINION) opinions.fill(1, item.start, item.end + 1);
     const scored = scoreItems(
       { text, start, end, segments, covered, recurrence: recurrence.matchAll(text, start, end).map((m) => m.start), priceSegments, opinions },
@@ -162,7 +165,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const commas: number[] = [];
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall } = attribute(text, signals, found, words, segments, commas);
-    return { text: text.sentences.find((s) => s.start === start)!.text, scores, overall, mentions: found, names: found.length + words.length > 0 };
+    return { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
   }
 
   /**
@@ -171,7 +174,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
   function analyze(input: string, term?: string): TextAnalysis {
     const text = parseText(input);
     const matcher = term ? termMatcher(term) : null;
-    const sentences: Analysed[] = text.sentences.map((s) => analyzeSentence(text, s.start, s.end, matcher));
+    const covered = new Uint8Array(text.normals.length);
+    const opinions = new Uint8Array(text.normals.length);
+    const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions));
     // A sentence can go on about the one before it. One that names nothing ("Worth it? Not even
     // close.", "Lifesavers.") is about everything the one before named; one that opens with a
     // pronoun and names no one ("Mike came out Tuesday. He was fantastic.") is about its people.

@@ -5,7 +5,7 @@ import { aspectsSection } from './aspects-section.ts';
 import { entitiesSection } from './entities-section.ts';
 import { faqSection } from './faq-section.ts';
 import { methodSection } from './method.ts';
-import { reviewFacts } from './review-facts.ts';
+import { allReviewFacts } from './parallel-facts.ts';
 import { summarySection } from './summary-section.ts';
 import { topicsSection } from './topics-section.ts';
 
@@ -17,7 +17,7 @@ export type { Insights } from '../schemas/insights.ts';
  */
 export function computeInsights(dataset: Dataset): Insights {
   const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians });
-  const facts = dataset.reviews.map((review) => reviewFacts(analyzer, review));
+  const facts = allReviewFacts(dataset);
   const aspects = aspectsSection(dataset.aspects, facts);
   const entities = entitiesSection(dataset.business, dataset.aspects, facts);
   const topics = topicsSection(facts);

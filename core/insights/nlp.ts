@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import winkNLP, { type ItemSentence } from 'wink-nlp';
+import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -62,13 +62,9 @@ export function parseText(text: string): ParsedText {
   const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as string[]).map((l) => l.toLowerCase());
   const pos = tokens.out(its.pos) as string[];
   const spaces = (tokens.out(its.precedingSpaces as unknown as typeof its.normal) as string[]).map((s) => s.length);
-  const sentences: ParsedText['sentences'] = [];
-  let start = 0;
-  doc.sentences().each((sentence: ItemSentence) => {
-    const length = sentence.tokens().length();
-    sentences.push({ start, end: start + length - 1, text: sentence.out() });
-    start += length;
-  });
+  const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
+  const texts = doc.sentences().out() as string[];
+  const sentences = spans.map(([start, end], i) => ({ start, end, text: texts[i]! }));
   const valences = (captured ?? []).map((p) => ({ start: Number(p[0]), end: Number(p[1]), valence: Number(p[2]) / 1000 }));
   captured = null;
   return { values, normals, lemmas, pos, spaces, sentences, valences };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { computeInsights } from '../../core/insights/index.ts';
+import { allReviewFacts } from '../../core/insights/parallel-facts.ts';
 import { Insights, type ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
 import { dataset, REVIEWS, review } from './fixtures.ts';
 
@@ -180,3 +181,19 @@ describe('computeInsights', () => {
 function quarterOf(date: string): string {
   return `${date.slice(0, 4)}-Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
 }
+
+describe('allReviewFacts', () => {
+  it('should give the same facts, in the same order, on worker threads as on one thread', () => {
+    const many = Array.from({ length: 30 }, (_, i) => REVIEWS[i % REVIEWS.length]!).map((r, i) => ({ ...r, id: `m${String(i).padStart(2, '0')}` }));
+    const data = dataset(many);
+    const plain = (facts: ReturnType<typeof allReviewFacts>) =>
+      JSON.stringify(facts.map((f) => ({ ...f, aspects: [...f.aspects], technicians: [...f.technicians].map(([k, v]) => [k, { ...v, aspects: [...v.aspects] }]) })));
+    const one = allReviewFacts(data, { threads: 1 });
+    const report = { workers: 0, fallbacks: 0 };
+    const three = allReviewFacts(data, { threads: 3, parallelFrom: 0, report });
+    assert.deepEqual(report, { workers: 2, fallbacks: 0 });
+    assert.equal(three.length, 30);
+    assert.equal(plain(three), plain(one));
+    assert.ok(three.every((f, i) => f.review === data.reviews[i]), 'facts point at the dataset\'s own review objects');
+  });
+});
