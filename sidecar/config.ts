@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { parseRetryDelays } from './hub/settings.ts';
 import { MCP_DEFAULTS, type McpSettings } from './mcp/settings.ts';
 
 const Flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
-/** Seconds between delivery retries, comma-separated: "60,300,1800". */
+/** Seconds between delivery retries, comma-separated ("60,300"); parsed by the hub's own rule. */
 const Delays = z
   .string()
-  .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, { message: 'must be comma-separated seconds, e.g. 60,300,1800' })
-  .transform((v) => v.split(',').map((s) => Number(s.trim())));
+  .optional()
+  .transform((text, ctx) => {
+    try {
+      return parseRetryDelays(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 /** The sidecar's environment (README "Environment"); parsed once at start-up. */
 export const Env = z.object({
@@ -18,7 +26,7 @@ export const Env = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   BUILD_DIR: z.string().min(1).default('./dist'),
   HUB_ALLOW_PRIVATE_CALLBACKS: Flag.default(false),
-  HUB_RETRY_DELAYS: Delays.default([60, 300, 1800]),
+  HUB_RETRY_DELAYS: Delays,
   /** Fractions allowed (0.01 is 600 ms), so tests can watch a session expire. */
   MCP_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(MCP_DEFAULTS.sessionIdleMs / 60_000),
   MCP_MAX_SESSIONS: z.coerce.number().int().min(1).default(MCP_DEFAULTS.maxSessions),

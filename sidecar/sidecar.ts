@@ -4,6 +4,7 @@ import { createUrls, type Urls } from '../core/urls.ts';
 import { createApp } from './app.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
+import { createHub } from './hub/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS } from './mcp/settings.ts';
 import { openApiRoute } from './routes/openapi.ts';
@@ -29,7 +30,21 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const store = await createBuildStore(config.buildDir, urls);
   const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
-  const app = createApp({ store, routes: [searchRoute(store), openApiRoute(urls)], mounts: [['/mcp', mcp.router]] });
+  const hub = createHub({
+    dataDir: config.dataDir,
+    urls,
+    topics: store,
+    allowPrivateCallbacks: config.hubAllowPrivateCallbacks,
+    retryDelaysSeconds: config.hubRetryDelays,
+  });
+  const app = createApp({
+    store,
+    routes: [searchRoute(store), openApiRoute(urls)],
+    mounts: [
+      ['/mcp', mcp.router],
+      ['/api/websub/hub', hub.router],
+    ],
+  });
   let server: Server | undefined;
 
   return {
@@ -47,18 +62,23 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
         listening.once('listening', resolve);
         listening.once('error', reject);
       });
+      // Workers, lease sweeps, and a catch-up publish for builds made while the hub was down.
+      await hub.start();
       const address = listening.address();
       return { server: listening, port: typeof address === 'object' && address ? address.port : config.port };
     },
     async close() {
       mcp.close(); // stops the idle-session sweep and closes every MCP session
-      store.close();
-      if (!server) return;
       const closing = server;
-      await new Promise<void>((resolve) => {
-        closing.close(() => resolve());
-        closing.closeIdleConnections();
-      });
+      const stopped = closing
+        ? new Promise<void>((resolve) => {
+            closing.close(() => resolve());
+            closing.closeIdleConnections();
+          })
+        : Promise.resolve();
+      await hub.stop(); // stops taking work and lets in-flight deliveries finish
+      store.close();
+      await stopped;
     },
   };
 }
