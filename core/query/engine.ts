@@ -4,7 +4,7 @@ import type { SearchParams, SearchResult, SinceResult } from '../schemas/query.t
 import type { Review } from '../schemas/review.ts';
 import { decodeCursor, encodeCursor, filterDigest } from './cursor.ts';
 import { buildIndexes, normalizeName } from './indexes.ts';
-import { firstWhere, lowerBound, type Positions } from './sorted.ts';
+import { firstWhere, intersect, lowerBound, type Positions } from './sorted.ts';
 import { createTextSearch } from './text-search.ts';
 
 /** What the engine reads: the reviews newest first (ties by id) and the business roster. */
@@ -20,9 +20,6 @@ export type EngineDataset = {
  */
 const TEXT_TEST_LIMIT = 4096;
 
-/** One filter of a search: a predicate, and when an index has it, the ascending list it selects. */
-type Filter = { list?: Positions; test: (position: number) => boolean };
-
 /** A page as positions into the reviews array; rendered as objects or as spliced JSON. */
 type Page = { positions: number[]; total: number; limit: number; next_cursor: string | null };
 
@@ -31,6 +28,10 @@ type Page = { positions: number[]; total: number; limit: number; next_cursor: st
  * per loaded build (indexes, lower-cased corpus, serialised reviews) and immutable after, so a
  * snapshot swap swaps it whole. `search` takes parameters already validated by the
  * `SearchParams` or `SearchQuery` schema; it throws QueryError only for a bad cursor.
+ *
+ * A search is: the date range (a slice of the array, which is in date order), the ascending
+ * position lists of the indexed filters intersected smallest first, then the few filters
+ * without a list tested per candidate on compact columns, never on the review objects.
  */
 export function createQueryEngine(dataset: EngineDataset) {
   const reviews = dataset.reviews;
@@ -38,29 +39,8 @@ export function createQueryEngine(dataset: EngineDataset) {
   const indexes = buildIndexes(dataset.business, reviews);
   const text = createTextSearch(reviews);
   const serialized = serializedReviews(dataset);
-
-  function filtersOf(params: SearchParams): Filter[] {
-    const filters: Filter[] = [];
-    const { rating, min_rating: minRating, mentions_technician: technician, mentions_service: service } = params;
-    if (rating !== undefined) filters.push({ list: indexes.rating(rating), test: (i) => reviews[i]!.rating === rating });
-    if (minRating !== undefined) filters.push({ test: (i) => reviews[i]!.rating >= minRating });
-    if (technician !== undefined) {
-      const names = indexes.technicianNames(technician);
-      filters.push({ list: indexes.technician(technician), test: (i) => reviews[i]!.mentions.technicians.some((name) => names.has(name)) });
-    }
-    if (service !== undefined) {
-      const id = normalizeName(service);
-      filters.push({ list: indexes.service(service), test: (i) => reviews[i]!.mentions.services.some((s) => normalizeName(s) === id) });
-    }
-    return filters;
-  }
-
-  /** The text filter: checked per candidate when another index already narrows enough, else from a full scan. */
-  function textFilter(needle: string, narrowest: number): Filter {
-    if (narrowest <= TEXT_TEST_LIMIT) return { test: (i) => text.test(i, needle) };
-    const list = text.matches(needle);
-    return { list, test: (i) => list[lowerBound(list, i)] === i };
-  }
+  // Ratings as one byte each: a min_rating test reads 100 KB, not 100,000 scattered objects.
+  const ratings = Uint8Array.from(reviews, (review) => review.rating);
 
   /** The filters as one string, so a cursor can tell whether it is used with the same ones. */
   function canonical(params: SearchParams): string {
@@ -88,40 +68,57 @@ export function createQueryEngine(dataset: EngineDataset) {
     const until = params.until;
     const low = until === undefined ? 0 : firstWhere(count, (i) => reviews[i]!.date <= until);
     const high = params.since === undefined ? count : countOnOrAfter(reviews, params.since);
+    const inRange = (list: Positions) => (list as Int32Array).subarray(lowerBound(list, low), lowerBound(list, high));
 
-    const filters = filtersOf(params);
-    const inRange = (list: Positions) => lowerBound(list, high) - lowerBound(list, low);
+    const lists: Int32Array[] = [];
+    const tests: Array<(position: number) => boolean> = [];
+    const { rating, min_rating: minRating } = params;
+    if (rating !== undefined) lists.push(inRange(indexes.rating(rating)));
+    if (minRating !== undefined) tests.push((i) => ratings[i]! >= minRating);
+    if (params.mentions_technician !== undefined) lists.push(inRange(indexes.technician(params.mentions_technician)));
+    if (params.mentions_service !== undefined) lists.push(inRange(indexes.service(params.mentions_service)));
     if (params.query !== undefined) {
-      const narrowest = Math.min(...filters.map((f) => (f.list ? inRange(f.list) : Infinity)));
-      filters.push(textFilter(text.normalize(params.query), narrowest));
+      const needle = text.normalize(params.query);
+      // A few candidates already: test them one by one. Otherwise one scan of the corpus
+      // (remembered per needle) gives a list to intersect like any index.
+      const narrowest = Math.min(...lists.map((list) => list.length));
+      if (narrowest <= TEXT_TEST_LIMIT) tests.push((i) => text.test(i, needle));
+      else lists.push(inRange(text.matches(needle)));
     }
 
-    // Drive by the smallest index list (or the date range when no filter has one); test the rest.
-    let driver: Filter | undefined;
-    for (const filter of filters) if (filter.list && (!driver || inRange(filter.list) < inRange(driver.list!))) driver = filter;
-    const tests = filters.filter((f) => f !== driver).map((f) => f.test);
+    let candidates: Int32Array | undefined;
+    for (const list of lists.sort((a, b) => a.length - b.length)) candidates = candidates ? intersect(candidates, list) : list;
 
     const positions: number[] = [];
     let total = 0;
     let more = false;
-    const take = (i: number) => {
-      for (const test of tests) if (!test(i)) return;
-      total++;
-      if (i < start) return;
-      if (positions.length < limit) positions.push(i);
-      else more = true;
-    };
-    if (driver) {
-      const list = driver.list!;
-      for (let k = lowerBound(list, low), end = lowerBound(list, high); k < end; k++) take(list[k]!);
-    } else if (tests.length > 0) {
-      for (let i = low; i < high; i++) take(i);
-    } else if (low < high) {
-      // No filter but dates: the page is a slice, the total a subtraction.
-      total = high - low;
-      const from = Math.max(low, start);
-      for (let i = from; i < Math.min(high, from + limit); i++) positions.push(i);
-      more = from + limit < high;
+    if (tests.length === 0) {
+      // Every filter was a list (or there is none but dates): the total is a length and the
+      // page a slice, whatever the size of the result.
+      const first = candidates ? lowerBound(candidates, start) : Math.max(low, start);
+      const end = candidates ? candidates.length : Math.max(low, high);
+      total = candidates ? candidates.length : end - low;
+      for (let k = first; k < Math.min(end, first + limit); k++) positions.push(candidates ? candidates[k]! : k);
+      more = first + limit < end;
+    } else if (candidates) {
+      // Lists narrowed the search; the remaining filters are checked on each candidate.
+      const test = tests.length === 1 ? tests[0]! : (i: number) => tests.every((t) => t(i));
+      for (let k = 0; k < candidates.length; k++) {
+        const i = candidates[k]!;
+        if (!test(i)) continue;
+        total++;
+        if (i < start) continue;
+        if (positions.length < limit) positions.push(i);
+        else more = true;
+      }
+    } else {
+      // No list, so the only test is min_rating: count by the rating lists, and walk the
+      // rating column from the page start only until the page is full.
+      const floor = Math.ceil(minRating!);
+      for (let r = floor; r <= 5; r++) total += inRange(indexes.rating(r)).length;
+      let i = Math.max(low, start);
+      for (; i < high && positions.length < limit; i++) if (ratings[i]! >= floor) positions.push(i);
+      for (; i < high && !more; i++) if (ratings[i]! >= floor) more = true;
     }
     const last = positions.at(-1);
     const next_cursor = more && last !== undefined ? encodeCursor(reviews[last]!, digest) : null;

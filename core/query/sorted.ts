@@ -33,3 +33,27 @@ export function union(lists: readonly Positions[]): Int32Array {
   for (const list of lists) for (const value of list) all.add(value);
   return Int32Array.from(all).sort();
 }
+
+/**
+ * The values of `base` also in `other` (both ascending): for each value of the smaller list a
+ * galloping search in the larger one, so the cost follows the smaller list, O(s log(l/s)).
+ */
+export function intersect(base: Positions, other: Positions): Int32Array {
+  const out = new Int32Array(Math.min(base.length, other.length));
+  let size = 0;
+  let from = 0;
+  for (let k = 0; k < base.length && from < other.length; k++) {
+    const value = base[k]!;
+    // Gallop: double the step until past `value`, then binary search inside the last step.
+    let step = 1;
+    let hi = from;
+    while (hi < other.length && other[hi]! < value) {
+      from = hi + 1;
+      hi += step;
+      step *= 2;
+    }
+    from = lowerBound(other, value, from, Math.min(hi + 1, other.length));
+    if (from < other.length && other[from] === value) out[size++] = value;
+  }
+  return out.subarray(0, size);
+}

@@ -1,4 +1,5 @@
 import type { Review } from '../schemas/review.ts';
+import { createWordIndex } from './word-index.ts';
 
 /** Matches remembered per needle, by count; a memo entry costs 4 bytes per match. */
 const MEMO_ENTRIES = 256;
@@ -7,8 +8,9 @@ const MEMO_MATCHES = 4_000_000;
 /**
  * Literal, case-insensitive substring search over each review's title and text (never a
  * pattern, never the owner response). Both fields of every review are lower-cased once into
- * one string, so a full search is a run of `indexOf` calls over one flat string — V8's
- * fastest string search — and a match is kept only if it lies inside one field of one review.
+ * one string. A word index (word-index.ts) answers most needles from the vocabulary; the rest
+ * are a full scan: a run of `indexOf` calls over the flat string, a match kept only if it
+ * lies inside one field of one review. Results are remembered per needle.
  *
  * Case-insensitivity is Unicode lower-casing (`toLowerCase`) of both sides, locale-free.
  */
@@ -28,6 +30,8 @@ export function createTextSearch(reviews: readonly Review[]) {
     });
   });
   const corpus = pieces.join('');
+  const field = (f: number) => corpus.slice(fieldStart[f]!, fieldEnd[f]!); // a view in V8, not a copy
+  const words = createWordIndex(corpus, fieldStart, fieldEnd);
   const memo = new Map<string, Int32Array>();
   let memoMatches = 0;
 
@@ -64,7 +68,27 @@ export function createTextSearch(reviews: readonly Review[]) {
     return Int32Array.from(found);
   };
 
+  /** Whether review `i` matches, reading only its two fields. */
+  const test = (i: number, needle: string) => field(2 * i).includes(needle) || field(2 * i + 1).includes(needle);
+
+  /** The word index when it narrows the search (verifying its candidates if need be), else a scan. */
+  const find = (needle: string): Int32Array => {
+    const hit = words.lookup(needle);
+    if (!hit) return scan(needle);
+    if (hit.exact) return hit.positions;
+    return hit.positions.filter((i) => test(i, needle));
+  };
+
   return {
+    /** Distinct words in the word index. */
+    words: words.size,
+
+    /** The full scan alone, bypassing index and memo: for tests and the benchmark. */
+    scan,
+
+    /** The index (or scan) alone, bypassing the memo: for tests and the benchmark. */
+    find,
+
     /** Lower-cases a query the way the corpus was lower-cased. */
     normalize: (query: string) => query.toLowerCase(),
 
@@ -76,7 +100,7 @@ export function createTextSearch(reviews: readonly Review[]) {
         memo.set(needle, known);
         return known;
       }
-      const result = scan(needle);
+      const result = find(needle);
       memo.set(needle, result);
       memoMatches += result.length;
       for (const [oldest, list] of memo) {
@@ -88,10 +112,7 @@ export function createTextSearch(reviews: readonly Review[]) {
     },
 
     /** Whether review `i` matches: for checking a few candidates without a full scan. */
-    test(i: number, needle: string): boolean {
-      // slice() of a flat string is a view in V8, not a copy; it bounds the search to the field.
-      return corpus.slice(fieldStart[2 * i]!, fieldEnd[2 * i]!).includes(needle) || corpus.slice(fieldStart[2 * i + 1]!, fieldEnd[2 * i + 1]!).includes(needle);
-    },
+    test,
   };
 }
 

@@ -1,0 +1,197 @@
+// GET /api/reviews/search at 100,000 generated reviews: requests/s and p50/p99 for three
+// searches, each next to (a) a bare node:http server answering a fixed body of the same size,
+// the ceiling for any Node server, and (b) json-server 0.17 serving the same reviews with its
+// `q` full-text filter, measured in the same run; plus the servers' RSS and the engine's own
+// cost per search in-process (first and repeated).
+//
+// Usage: node scripts/bench/search.ts [--reviews N] [--seconds S] [--build DIR]
+//   --build reuses a build directory (BUILD_DIR of an earlier `npm run build`) instead of
+//   generating and building one, which takes about two minutes at 100,000 reviews.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { buildPaths, currentBuildId } from '../../core/build/build-dir.ts';
+import { parsePublishedDataset } from '../../core/dataset/published.ts';
+import { createQueryEngine } from '../../core/query/engine.ts';
+import { SearchQuery } from '../../core/schemas/query.ts';
+import { benchDir, buildForBench, generateContent } from './lib/content.ts';
+import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
+import { startServerProcess } from './lib/processes.ts';
+import autocannon from 'autocannon';
+
+type Query = { name: string; search: Record<string, string>; jsonServer: string; distinct: string[] };
+
+/**
+ * The three searches of the issue, what a json-server user would write for each, and for each
+ * a list of thousands of distinct variants (other dates, limits, words) cycled through so no
+ * request is ever answered from a cache: the cost of a search computed afresh.
+ */
+function queriesFor(dataset: ReturnType<typeof parsePublishedDataset>): Query[] {
+  // A `since` in the middle of the data, and the technician named in the most reviews.
+  const since = dataset.reviews[Math.floor(dataset.reviews.length / 2)]!.date;
+  const counts = new Map<string, number>();
+  for (const review of dataset.reviews) for (const name of review.mentions.technicians) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const technicians = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name.split(' ')[0]!);
+  const first = technicians[0] ?? dataset.business.technicians[0]!.name.split(' ')[0]!;
+  const dates = [...new Set(dataset.reviews.map((r) => r.date))];
+  const words = [...new Set(dataset.reviews.slice(0, 5000).flatMap((r) => r.text.toLowerCase().match(/[a-z]{4,}/g) ?? []))].slice(0, 3000);
+  const path = (params: Record<string, string | number>) => `/api/reviews/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  return [
+    {
+      name: 'no filter',
+      search: {},
+      jsonServer: '_limit=20',
+      distinct: dates.flatMap((until) => [19, 20, 21].map((limit) => path({ until, limit }))),
+    },
+    {
+      name: 'query=leak',
+      search: { query: 'leak' },
+      jsonServer: 'q=leak&_limit=20',
+      distinct: words.map((word) => path({ query: word })),
+    },
+    {
+      name: `rating=1&since=${since}&mentions_technician=${first}`,
+      search: { rating: '1', since, mentions_technician: first },
+      jsonServer: `rating=1&date_gte=${since}&mentions.technicians_like=${encodeURIComponent(first)}&_limit=20`,
+      distinct: dates.flatMap((date) => [1, 2, 3, 4, 5].flatMap((rating) => technicians.slice(0, 3).map((t) => path({ rating, since: date, mentions_technician: t })))),
+    },
+  ];
+}
+
+/** Like measure(), but each request takes the next path of `paths` in turn. */
+async function measureDistinct(base: string, paths: string[], seconds: number): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, statusCodes: {} };
+}
+
+/** Reads the build's dataset once: the searches to run, and the same reviews as json-server's db.json. */
+function prepare(reviewsJson: string, dbFile: string) {
+  const dataset = parsePublishedDataset(fs.readFileSync(reviewsJson, 'utf8'));
+  // Newest first like ours, so json-server's first page is ours too.
+  fs.writeFileSync(dbFile, JSON.stringify({ reviews: dataset.reviews }));
+  return { queries: queriesFor(dataset), size: dataset.reviews.length };
+}
+
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+const row = (server: string, r: LoadResult, base?: LoadResult) => ({
+  server,
+  'req/s': Math.round(r.requestsPerSecond),
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  errors: r.errors + r.non2xx,
+  ...(base ? { 'vs ceiling': ratio(r.requestsPerSecond, base.requestsPerSecond) } : { 'vs ceiling': '1.00x' }),
+});
+
+export async function benchSearch(options: { reviews?: number; seconds?: number; buildDir?: string } = {}) {
+  const reviews = options.reviews ?? 100_000;
+  const seconds = options.seconds ?? 5;
+  let buildDir = options.buildDir;
+  if (!buildDir) {
+    const content = await generateContent(reviews);
+    console.log(`generated ${reviews} reviews in ${content.seconds.toFixed(1)} s; building (about 2 minutes at 100,000)...`);
+    const started = performance.now();
+    buildDir = await buildForBench(content.dir);
+    console.log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const id = currentBuildId(buildDir);
+  if (!id) throw new Error(`no current build in ${buildDir}`);
+  const reviewsJson = path.join(buildPaths(buildDir).build(id), 'reviews.json');
+  const scratch = benchDir('search');
+  const dbFile = path.join(scratch, 'db.json');
+  const { queries, size } = prepare(reviewsJson, dbFile);
+  // autocannon runs in this process: drop the dataset now, or a major GC of it lands mid-run.
+  collectGarbage();
+
+  const sidecar = await startServerProcess(['sidecar/main.ts'], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data') });
+  const jsonServer = await startServerProcess(['scripts/bench/servers/json-server.ts', dbFile]);
+  const results: Array<Record<string, string | number>> = [];
+  const summary: Array<Record<string, string | number>> = [];
+  try {
+    for (const query of queries) {
+      const url = `${sidecar.url}/api/reviews/search${Object.keys(query.search).length ? `?${new URLSearchParams(query.search)}` : ''}`;
+      const answer = await fetch(url);
+      if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+      const body = Buffer.from(await answer.arrayBuffer());
+      const { total } = JSON.parse(body.toString()) as { total: number };
+      const bodyFile = path.join(scratch, `body-${results.length}.json`);
+      fs.writeFileSync(bodyFile, body);
+      const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '200', bodyFile]);
+      let ceiling: LoadResult;
+      try {
+        ceiling = await measure(`${bare.url}/`, { seconds, connections: 10 });
+      } finally {
+        await bare.stop();
+      }
+      const ours = await measure(url, { seconds, connections: 10 });
+      const fresh = await measureDistinct(sidecar.url, query.distinct, seconds);
+      // One connection: json-server answers one request at a time anyway, and a full-text
+      // search of 100,000 reviews takes it longer than a run with 10 queued requests lasts.
+      const theirs = await measure(`${jsonServer.url}/reviews?${query.jsonServer}`, { seconds, connections: 1 });
+      console.log(`\n${query.name}: ${total} matches, ${body.length} bytes per page of 20`);
+      results.push(
+        row(`  bare node:http, fixed ${body.length} B (ceiling)`, ceiling),
+        row('  sidecar, this search repeated', ours, ceiling),
+        row(`  sidecar, ${query.distinct.length} variants in turn (never cached)`, fresh, ceiling),
+        row('  json-server 0.17 (1 connection)', theirs, ceiling),
+      );
+      summary.push({
+        search: query.name,
+        'repeated req/s': Math.round(ours.requestsPerSecond),
+        'vs ceiling': ratio(ours.requestsPerSecond, ceiling.requestsPerSecond),
+        'never-cached req/s': Math.round(fresh.requestsPerSecond),
+        'vs ceiling ': ratio(fresh.requestsPerSecond, ceiling.requestsPerSecond),
+        'json-server req/s': theirs.requestsPerSecond.toFixed(1),
+        'repeated vs json-server': ratio(ours.requestsPerSecond, theirs.requestsPerSecond),
+        'never-cached vs json-server': ratio(fresh.requestsPerSecond, theirs.requestsPerSecond),
+      });
+      printTable(`${query.name} (${seconds} s each, 10 connections)`, results.slice(-4));
+    }
+    printTable(`Summary at ${size} reviews (targets: >= 0.50x the ceiling, > 1.00x json-server)`, summary);
+    printTable('Resident memory after the runs', [
+      { server: 'sidecar (dataset, engine, indexes)', 'RSS MiB': sidecar.rssMiB() },
+      { server: 'json-server 0.17 (same reviews)', 'RSS MiB': jsonServer.rssMiB() },
+    ]);
+  } finally {
+    await Promise.all([sidecar.stop(), jsonServer.stop()]);
+  }
+
+  // The engine alone, in this process: a first search pays for the text scan, a repeat does not.
+  const dataset = parsePublishedDataset(fs.readFileSync(reviewsJson, 'utf8'));
+  const started = performance.now();
+  const engine = createQueryEngine(dataset);
+  const buildMs = performance.now() - started;
+  const timings = queries.map((query) => {
+    const params = SearchQuery.parse(query.search);
+    let t = performance.now();
+    engine.searchJson(params);
+    const first = performance.now() - t;
+    t = performance.now();
+    for (let i = 0; i < 200; i++) engine.searchJson(params);
+    return { search: query.name, 'first ms': first.toFixed(2), 'repeated ms': ((performance.now() - t) / 200).toFixed(3) };
+  });
+  const fresh = ['gutter', 'flashing', 'permit', 'xyzzy', 'crew was'].map((needle) => {
+    const t = performance.now();
+    engine.searchJson(SearchQuery.parse({ query: needle }));
+    return performance.now() - t;
+  });
+  timings.push({ search: 'query=<5 other needles, first time each>', 'first ms': (fresh.reduce((a, b) => a + b) / fresh.length).toFixed(2), 'repeated ms': '-' });
+  printTable(`Engine in-process (indexes built in ${buildMs.toFixed(0)} ms)`, timings);
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { reviews: { type: 'string' }, seconds: { type: 'string' }, build: { type: 'string' } } });
+  await benchSearch({ reviews: values.reviews ? Number(values.reviews) : undefined, seconds: values.seconds ? Number(values.seconds) : undefined, buildDir: values.build });
+  process.exit(0);
+}
