@@ -159,6 +159,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     const words: Word[] = [];
     for (let i = start; i <= end; i++) {
+      if (INTENSIFIERS[text.normals[i]!] !== undefined) continue; // "a bit", "a lot": no thing spoken of
       if (SINK_POS.has(text.pos[i]!)) words.push({ at: i, pronoun: false });
       else if (PRONOUN_SINKS.has(text.normals[i]!)) words.push({ at: i, pronoun: true });
     }

@@ -18,6 +18,9 @@ export type Word = { at: number; pronoun: boolean };
 type Sink = { key: string | null; start: number; end: number; pronoun?: boolean };
 
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
+const JOINING_POS = new Set(['CCONJ', 'DET', 'PRON', 'PUNCT']);
+/** "careless with our landscaping", "happy with the work": the object of these is what the opinion is about. */
+const ABOUT_WORDS = new Set(['with', 'about', 'regarding', 'of', 'on', 'by', 'for']);
 const LINKING_POS = new Set(['AUX', 'ADV', 'PART', 'DET']);
 
 /** Objects to the right of an opinion are less often what it is about than subjects to its left. */
@@ -54,17 +57,36 @@ export function attribute(
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
 
   const sinksBySegment: Sink[][] = segments.map((segment) => {
-    const sinks: Sink[] = mentions.filter((m) => m.start >= segment.start && m.end <= segment.end);
+    const sinks: Sink[] = mentions.filter((m) => m.start >= segment.start && m.end <= segment.end).map((m) => ({ ...m }));
     for (const word of words) {
       if (word.at < segment.start || word.at > segment.end) continue;
       if (mentions.some((m) => word.at >= m.start && word.at <= m.end)) continue;
-      sinks.push({ key: null, start: word.at, end: word.at, pronoun: word.pronoun });
+      // A noun that runs on from a mention is part of its name: "claims help", "warranty paperwork".
+      const compound = !word.pronoun && sinks.find((s) => s.key && (s.end === word.at - 1 || s.start === word.at + 1));
+      if (compound) {
+        compound.start = Math.min(compound.start, word.at);
+        compound.end = Math.max(compound.end, word.at);
+      } else sinks.push({ key: null, start: word.at, end: word.at, pronoun: word.pronoun });
     }
-    return sinks;
+    return sinks.sort((a, b) => a.start - b.start);
   });
   const refersBack = sinksBySegment.map((sinks, k) => k > 0 && sinks.every((s) => s.pronoun));
   const poolOf = (item: ValenceItem) => sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
-  const weigh = (sink: Sink, item: ValenceItem) => closeness(sink, item) * (commas.some((c) => between(c, sink, item)) ? ACROSS_COMMA : 1);
+  const weigh = (sink: Sink, item: ValenceItem) => closeness(text, sink, item) * (commas.some((c) => between(c, sink, item)) ? ACROSS_COMMA : 1);
+  /** Sinks joined by "and"/"or" ("your time or money") take the weight of the best of them. */
+  const conjoined = (pool: Sink[], weights: number[]) => {
+    for (let k = 1; k < pool.length; k++) {
+      const [a, b] = [pool[k - 1]!, pool[k]!];
+      let joined = false;
+      let only = true;
+      for (let t = a.end + 1; t < b.start; t++) {
+        if (text.normals[t] === 'and' || text.normals[t] === 'or') joined = true;
+        else if (!JOINING_POS.has(text.pos[t]!)) only = false;
+      }
+      if (joined && only) weights[k - 1] = weights[k] = Math.max(weights[k - 1]!, weights[k]!);
+    }
+    return weights;
+  };
 
   // An opinion word that is also an aspect's word ("a mess", "sloppy") speaks of the aspect named
   // just before it, when there is one: "the insurance claim was a mess" is not about clean-up.
@@ -107,6 +129,7 @@ export function attribute(
     const full = new Set<string>();
     if (item.aspect) full.add(`a:${item.aspect}`);
     for (const m of mentions) if (m.start <= item.end && m.end >= item.start) full.add(m.key);
+    for (const sink of sinksBySegment[item.segment]!) if (sink.key && sink.start <= item.end && sink.end >= item.start) full.add(sink.key);
     if (refersBack[item.segment]) {
       for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key) full.add(sink.key);
     }
@@ -116,7 +139,7 @@ export function attribute(
     const pool = poolOf(item);
     let otherParty = full.has(OTHER_PARTY) ? weighted : 0;
     if (pool.length > 0) {
-      const weights = pool.map((s) => weigh(s, item));
+      const weights = conjoined(pool, pool.map((s) => weigh(s, item)));
       const strongest = Math.max(...weights, NEAR_ENOUGH);
       pool.forEach((sink, k) => {
         if (!sink.key || full.has(sink.key)) return;
@@ -134,8 +157,14 @@ function between(at: number, sink: Sink, item: ValenceItem): boolean {
   return sink.end < item.start ? at > sink.end && at < item.start : at > item.end && at < sink.start;
 }
 
-function closeness(sink: Sink, item: ValenceItem): number {
+function closeness(text: ParsedText, sink: Sink, item: ValenceItem): number {
+  // A verb's opinion ("love the roof", "hate the dent") is about its object, to the right.
+  if (text.pos[item.end] === 'VERB') {
+    return sink.end < item.start ? RIGHT_OF_OPINION / (item.start - sink.end) : 1 / (sink.start - item.end);
+  }
   if (sink.end < item.start) return 1 / (item.start - sink.end);
   const gap = sink.start - item.end - 1;
-  return gap === 0 ? 1 : RIGHT_OF_OPINION / (1 + gap);
+  if (gap === 0) return 1;
+  for (let t = item.end; t < sink.start; t++) if (ABOUT_WORDS.has(text.normals[t]!)) return 1 / (1 + gap);
+  return RIGHT_OF_OPINION / (1 + gap);
 }

@@ -9,7 +9,7 @@ type Pattern<T> = { tokens: Array<{ normal: string; lemma: string }>; value: T; 
  * Whole-token phrase matching over wink-nlp tokens. Phrases are tokenized by the same model as
  * the texts, so "clean-up" or "couldn't" split the same way on both sides; a phrase token matches
  * a text token with the same word, or, when written in its base form, with the same lemma
- * ("leak" finds "leaking"). Compiled once.
+ * ("leak" finds "leaking"). A "*" stands for any one word ("use * again"), never first. Compiled once.
  */
 export function compilePhrases<T>(entries: Iterable<readonly [phrase: string, value: T]>): PhraseMatcher<T> {
   const index = new Map<string, Pattern<T>[]>();
@@ -66,7 +66,9 @@ export class PhraseMatcher<T> {
     const best = firstMatch(text, i, to, byNormal);
     const other = byLemma ? firstMatch(text, i, to, byLemma) : undefined;
     if (!best || !other) return best ?? other;
-    return other.tokens.length > best.tokens.length || (other.tokens.length === best.tokens.length && other.order < best.order) ? other : best;
+    // Equally long, the phrase that matched the word as written beats one that matched its lemma
+    // ("pressured" the entry, not "pressure").
+    return other.tokens.length > best.tokens.length ? other : best;
   }
 }
 
@@ -82,7 +84,7 @@ function firstMatch<T>(text: ParsedText, i: number, to: number, list: Pattern<T>
 function matchesAt<T>(text: ParsedText, i: number, pattern: Pattern<T>): boolean {
   for (let k = 0; k < pattern.tokens.length; k++) {
     const want = pattern.tokens[k]!;
-    if (text.normals[i + k] === want.normal) continue;
+    if (text.normals[i + k] === want.normal || want.normal === '*') continue;
     // Inflections match only a phrase word written in its base form: "leak" finds "leaking",
     // but "best" (lemma "good") must not find every "good".
     if (want.normal !== want.lemma || text.lemmas[i + k] !== want.lemma) return false;

@@ -16,12 +16,13 @@ export const SEGMENT_WEIGHTS: Readonly<Record<SegmentRole, number>> = {
   after: 1.4,
   concession: 0.5,
   except: 1,
+  until: 1,
   comparison: 0.3,
 };
 
 const HARD_BREAKS = new Set([';', '—', '–', '…']);
 /** Roles whose clause ends at the next comma ("Although X, Y"; "other than X, Y"). */
-const UNTIL_COMMA = new Set<SegmentRole>(['concession', 'except', 'comparison']);
+const UNTIL_COMMA = new Set<SegmentRole>(['concession', 'except', 'until', 'comparison']);
 
 /**
  * Splits tokens `start..end` of one sentence at contrast markers and hard breaks (semicolons,

@@ -75,11 +75,12 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
   }
 
   // An exception with no valence of its own takes the side opposite to the clause it qualifies.
+  // "Great until the final invoice arrived" does the same, after praise only.
   segments.forEach((segment, index) => {
-    if (segment.role !== 'except' || index === 0) return;
+    if ((segment.role !== 'except' && segment.role !== 'until') || index === 0) return;
     if (items.some((item) => item.segment === index && item.value !== 0)) return;
     const before = items.filter((item) => item.segment === index - 1).reduce((sum, item) => sum + item.value, 0);
-    if (before === 0) return;
+    if (before === 0 || (segment.role === 'until' && before < 0)) return;
     items.push({ start: segment.start, end: segment.end, value: -Math.sign(before) * EXCEPT_VALENCE, aspect: null, kind: null, segment: index });
   });
   return items;
