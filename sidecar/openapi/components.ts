@@ -13,7 +13,7 @@ import { SearchResult, SinceResult } from '../../core/schemas/query.ts';
 import { RatingSummary, Review } from '../../core/schemas/review.ts';
 import { ReviewsDocument } from '../../core/schemas/reviews-document.ts';
 import { HubForm } from './hub-form.ts';
-import { Insights } from './insights.ts';
+import { Insights } from '../../core/schemas/insights.ts';
 
 /** JSON Schema as a plain object; only what the document builder needs to know about it. */
 export type JsonSchema = Record<string, unknown>;
@@ -37,8 +37,6 @@ export const COMPONENTS = {
   Issue,
   Error: ErrorBody,
   HubRequest: HubForm,
-  HubValidationError: ErrorBody.pick({ issues: true }).required(),
-  HubError: ErrorBody.pick({ error: true }),
   JsonRpcMessage: z.union([JSONRPCRequestSchema, JSONRPCNotificationSchema]).describe('A JSON-RPC 2.0 request (with `id`) or notification (without).'),
   JsonRpcResponse: z.union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema.extend({ id: RequestIdSchema.nullable().optional() })]),
   JsonRpcError: JSONRPCErrorResponseSchema.extend({ id: RequestIdSchema.nullable().optional() }),
