@@ -15,6 +15,7 @@ import vm from 'node:vm';
 import { buildPaths, currentBuildId } from '../../core/build/build-dir.ts';
 import { parsePublishedDataset } from '../../core/dataset/published.ts';
 import { createQueryEngine } from '../../core/query/engine.ts';
+import { createTextSearch } from '../../core/query/text-search.ts';
 import { SearchQuery } from '../../core/schemas/query.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
@@ -130,10 +131,12 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
       const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '200', bodyFile]);
       let ceiling: LoadResult;
       try {
+        await measure(`${bare.url}/`, { seconds: 1, connections: 10 }); // warm-up, not counted
         ceiling = await measure(`${bare.url}/`, { seconds, connections: 10 });
       } finally {
         await bare.stop();
       }
+      await measure(url, { seconds: 1, connections: 10 }); // warm-up, not counted
       const ours = await measure(url, { seconds, connections: 10 });
       const fresh = await measureDistinct(sidecar.url, query.distinct, seconds);
       // One connection: json-server answers one request at a time anyway, and a full-text
@@ -188,6 +191,21 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
   });
   timings.push({ search: 'query=<5 other needles, first time each>', 'first ms': (fresh.reduce((a, b) => a + b) / fresh.length).toFixed(2), 'repeated ms': '-' });
   printTable(`Engine in-process (indexes built in ${buildMs.toFixed(0)} ms)`, timings);
+
+  // Does the word index pay? Each needle's first search, by full scan and through the index.
+  const text = createTextSearch(dataset.reviews);
+  const needles = ['leak', 'gutter', 'flashing', 'permit', 'dave', 'the', 'roof', 'ea', 'crew was', 'a leak', 'permit fee was added', ']]>'];
+  const rows = needles.map((needle) => {
+    let t = performance.now();
+    const scanned = text.scan(needle);
+    const scanMs = performance.now() - t;
+    t = performance.now();
+    const found = text.find(needle);
+    const indexMs = performance.now() - t;
+    if (found.length !== scanned.length) throw new Error(`word index and scan disagree on ${JSON.stringify(needle)}`);
+    return { needle: JSON.stringify(needle), matches: found.length, 'scan ms': scanMs.toFixed(2), 'word index ms': indexMs.toFixed(2), speed: ratio(scanMs, indexMs) };
+  });
+  printTable(`Text search, first time per needle: full scan (baseline) vs word index (${text.words} distinct words)`, rows);
 }
 
 if (import.meta.main) {
