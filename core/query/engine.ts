@@ -16,7 +16,7 @@ export type EngineDataset = {
 
 /**
  * Below this many candidates from another filter, `query` is checked review by review;
- * above it, one scan of the whole corpus (remembered per needle) is cheaper.
+ * above it, the text search's own list (word index or scan, remembered per needle) is cheaper.
  */
 const TEXT_TEST_LIMIT = 4096;
 
@@ -79,8 +79,8 @@ export function createQueryEngine(dataset: EngineDataset) {
     if (params.mentions_service !== undefined) lists.push(inRange(indexes.service(params.mentions_service)));
     if (params.query !== undefined) {
       const needle = text.normalize(params.query);
-      // A few candidates already: test them one by one. Otherwise one scan of the corpus
-      // (remembered per needle) gives a list to intersect like any index.
+      // A few candidates already: test them one by one. Otherwise the text search gives a
+      // list (word index, or a scan for needles it cannot narrow) to intersect like any index.
       const narrowest = Math.min(...lists.map((list) => list.length));
       if (narrowest <= TEXT_TEST_LIMIT) tests.push((i) => text.test(i, needle));
       else lists.push(inRange(text.matches(needle)));
