@@ -1,5 +1,7 @@
-/** One problem with a query, in the layout every 400 and MCP tool error lists: where, what kind, what to do. */
-export type QueryIssue = { path: Array<string | number>; code: string; message: string };
+import type { Issue } from '../schemas/error-body.ts';
+
+/** One problem with a query, in the layout every 400 and MCP tool error lists. */
+export type QueryIssue = Issue;
 
 /**
  * A search the engine cannot answer as asked (a cursor it did not issue, or one from another

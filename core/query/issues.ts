@@ -1,31 +1,18 @@
 import type { z } from 'zod';
 import { SEARCH_FIELDS } from '../schemas/query.ts';
-import type { QueryIssue } from './errors.ts';
+import { toIssues, type Issue } from '../schemas/error-body.ts';
 
 /**
- * zod issues of a search-parameter parse as one entry per problem. zod reports all unknown
- * keys in one issue at the root; we split it per parameter, with the parameter as the path,
- * and suggest the name the caller probably meant (`minRating` → `min_rating`).
+ * zod issues of a search-parameter parse, one entry per problem; an unknown parameter names
+ * the one the caller probably meant (`minRating` → `min_rating`).
  */
-export function searchIssues(error: z.ZodError): QueryIssue[] {
-  const issues: QueryIssue[] = [];
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const guess = suggestField(key);
-        issues.push({
-          path: [key],
-          code: 'unrecognized_keys',
-          message: `unknown parameter${guess ? `; did you mean "${guess}"?` : `; known parameters: ${SEARCH_FIELDS.join(', ')}`}`,
-        });
-      }
-      continue;
-    }
-    // A refinement may name its own code (`since_after_until`) instead of zod's "custom".
-    const own = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
-    issues.push({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), code: typeof own === 'string' ? own : issue.code, message: issue.message });
-  }
-  return issues;
+export function searchIssues(error: z.ZodError): Issue[] {
+  return toIssues(error, {
+    unknownKey: (key) => {
+      const guess = suggestField(key);
+      return `unknown parameter${guess ? `; did you mean "${guess}"?` : `; known parameters: ${SEARCH_FIELDS.join(', ')}`}`;
+    },
+  });
 }
 
 /** The known parameter a typo most likely meant: same letters ignoring case and separators, or one edit away. */

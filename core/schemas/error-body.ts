@@ -22,3 +22,25 @@ export const ErrorBody = z
 
 export type Issue = z.infer<typeof Issue>;
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * zod issues in the documented layout, one entry per problem. A refinement may name its own
+ * code (`params: { code: 'since_after_until' }`) instead of zod's generic "custom"; an
+ * unknown key becomes one issue per key, with the key as the path and `unknownKey`'s message.
+ */
+export function toIssues(error: z.ZodError, options: { unknownKey?: (key: string) => string } = {}): Issue[] {
+  const issues: Issue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) issues.push({ path: [key], code: 'unrecognized_keys', message: options.unknownKey?.(key) ?? 'unknown parameter' });
+      continue;
+    }
+    const own = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    issues.push({
+      path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+      code: typeof own === 'string' ? own : issue.code,
+      message: issue.message,
+    });
+  }
+  return issues;
+}

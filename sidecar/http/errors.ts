@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { z } from 'zod';
+import type { Issue } from '../../core/schemas/error-body.ts';
 
-/** One validation problem, as every 400 lists it: where, what kind, and what to do. */
-export type Issue = { path: Array<string | number>; code: string; message: string };
+export { toIssues, type Issue } from '../../core/schemas/error-body.ts';
 
 /** An error with an HTTP status and a stable code that clients and tests can match on. */
 export class HttpError extends Error {
@@ -19,15 +18,6 @@ export class HttpError extends Error {
     this.issues = extra.issues;
     this.headers = extra.headers;
   }
-}
-
-/** zod issues in the documented layout: `path` as an array of keys, zod's `code`, a message. */
-export function toIssues(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
-    code: issue.code,
-    message: issue.message,
-  }));
 }
 
 export function validationError(issues: Issue[], message = 'The request is not valid; see issues.'): HttpError {
@@ -52,7 +42,12 @@ export function errorHandler(error: unknown, req: Request, res: Response, next: 
     http = new HttpError(500, 'INTERNAL', 'Internal error.');
   }
   if (http.headers) res.set(http.headers);
-  res.status(http.status).json({ error: { code: http.code, message: http.message }, ...(http.issues ? { issues: http.issues } : {}) });
+  res.status(http.status).json(errorBody(http.code, http.message, http.issues));
+}
+
+/** `{ "error": { "code", "message" }, "issues"? }`: the one error body (core/schemas/error-body.ts). */
+export function errorBody(code: string, message: string, issues?: Issue[]) {
+  return { error: { code, message }, ...(issues ? { issues } : {}) };
 }
 
 function isBodyParserError(error: unknown): error is { status: number; message: string } {

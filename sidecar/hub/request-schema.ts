@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toIssues, type Issue } from '../../core/schemas/error-body.ts';
 import { ipLiteral, isPublicAddress } from './address-policy.ts';
 
 /** A validated hub POST. */
@@ -6,8 +7,7 @@ export type HubRequest =
   | { mode: 'subscribe' | 'unsubscribe'; callback: string; topic: string; secret: string | null; leaseSeconds: number }
   | { mode: 'publish'; topics: string[] };
 
-/** One validation problem, as every endpoint of the service reports them: path, code, message. */
-export type Issue = { path: Array<string | number>; code: string; message: string };
+export type { Issue } from '../../core/schemas/error-body.ts';
 
 export type RequestRules = {
   topics: readonly string[];
@@ -125,12 +125,4 @@ function callbackProblem(value: string, allowPrivate: boolean): { code: string; 
     return { code: 'callback_not_public', message: `hub.callback points at ${literal}, which is not a public address` };
   }
   return undefined;
-}
-
-/** zod issues as the service reports them; a refinement's own code replaces zod's "custom". */
-function toIssues(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => {
-    const own = issue.code === 'custom' ? (issue.params as { code?: string } | undefined)?.code : undefined;
-    return { path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), code: own ?? issue.code, message: issue.message };
-  });
 }
