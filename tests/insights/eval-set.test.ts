@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { describe, it } from 'node:test';
-import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
+import { loadEvalCatalogue, loadJudgements, readSplitFile } from './eval/judgements.ts';
 import { evaluate } from './eval/metrics.ts';
 import { analyzerMethod } from './eval/methods.ts';
 
@@ -23,8 +23,10 @@ describe('evaluation set', () => {
     const devTexts = new Set(dev.map((j) => j.text));
     for (const j of heldout) assert.ok(!devTexts.has(j.text), `${j.id} is also in dev`);
     const part = (text: string) => (crypto.createHash('sha256').update(text).digest()[0]! % 2 === 0 ? 'dev' : 'heldout');
-    for (const j of dev) assert.equal(part(j.text), 'dev', j.id);
+    for (const j of readSplitFile('dev.jsonl')) assert.equal(part(j.text), 'dev', j.id);
     for (const j of heldout) assert.equal(part(j.text), 'heldout', j.id);
+    const ids = [...dev, ...heldout].map((j) => j.id);
+    assert.equal(new Set(ids).size, ids.length, 'ids are unique');
   });
 
   it('should cover the hard cases in both parts', () => {

@@ -22,9 +22,17 @@ export type Judgement = z.infer<typeof Judgement>;
 
 export type Split = 'dev' | 'heldout';
 
-/** The judgements of one split, validated line by line. */
+/**
+ * The judgements of one split, validated line by line. The development split also includes
+ * `dev-extra.jsonl`: judgements written after the split was made, all for development.
+ */
 export function loadJudgements(split: Split): Judgement[] {
-  const file = path.join(HERE, `${split}.jsonl`);
+  return split === 'dev' ? [...readSplitFile('dev.jsonl'), ...readSplitFile('dev-extra.jsonl')] : readSplitFile('heldout.jsonl');
+}
+
+/** The judgements of one file of the set, as written (for checks on the split itself). */
+export function readSplitFile(name: 'dev.jsonl' | 'dev-extra.jsonl' | 'heldout.jsonl'): Judgement[] {
+  const file = path.join(HERE, name);
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
