@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { Router } from 'express';
+import { CloseSignal } from './close-signal.ts';
 import type { McpContext } from './context.ts';
 import { createHostCheck, isWellFormedOrigin } from './host-origin.ts';
 import { isInitialize, parseMessages } from './json-rpc.ts';
@@ -30,31 +31,29 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
   const isAllowedHost = createHostCheck(context.urls.base, settings.allowedHosts);
   const url = context.urls.mcp;
 
-  async function openSession(): Promise<{ transport: WebStandardStreamableHTTPServerTransport; closed: Promise<void>; server: ReturnType<typeof createMcpServer> }> {
+  async function openSession(): Promise<Omit<Session, 'id' | 'lastSeen'>> {
     const server = createMcpServer(context);
     let session: Session | undefined;
-    let markClosed!: () => void;
-    const closed = new Promise<void>((resolve) => (markClosed = resolve));
+    const closing = new CloseSignal();
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       enableJsonResponse: true,
       onsessioninitialized: (id) => {
-        session = { id, server, transport, lastSeen: performance.now(), closed };
+        session = { id, server, transport, lastSeen: performance.now(), closing };
         sessions.add(session);
       },
     });
     transport.onclose = () => {
       if (session) sessions.forget(session.id);
-      markClosed();
+      closing.close();
     };
     await server.connect(transport);
-    return { transport, closed, server };
+    return { transport, closing, server };
   }
 
   /** The transport's answer, or 404 if the session is closed (evicted, expired) before it comes. */
-  async function answer(transport: WebStandardStreamableHTTPServerTransport, closed: Promise<void>, req: IncomingMessage, messages: JSONRPCMessage[]): Promise<Response | undefined> {
-    const handled = transport.handleRequest(toWebRequest(req, url), { parsedBody: messages.length === 1 ? messages[0] : messages });
-    return Promise.race([handled, closed.then(() => undefined)]);
+  function answer({ transport, closing }: Pick<Session, 'transport' | 'closing'>, req: IncomingMessage, messages: JSONRPCMessage[]): Promise<Response | undefined> {
+    return closing.race(transport.handleRequest(toWebRequest(req, url), { parsedBody: messages.length === 1 ? messages[0] : messages }));
   }
 
   async function post(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -70,13 +69,13 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     if (typeof id === 'string') {
       const session = sessions.use(id);
       if (!session) return sendFailure(res, FAILURES.sessionNotFound());
-      const response = await answer(session.transport, session.closed, req, messages);
+      const response = await answer(session, req, messages);
       return response ? sendWebResponse(res, response) : sendFailure(res, FAILURES.sessionNotFound());
     }
     if (!messages.some(isInitialize)) return sendFailure(res, FAILURES.sessionRequired());
 
     const fresh = await openSession();
-    const response = await answer(fresh.transport, fresh.closed, req, messages);
+    const response = await answer(fresh, req, messages);
     // An initialize the SDK refused (a batch, bad params) leaves no session behind.
     if (!response || response.status !== 200 || fresh.transport.sessionId === undefined || (await isErrorResponse(response))) {
       await fresh.server.close().catch(() => {});
@@ -90,7 +89,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     const session = sessions.use(id);
     if (!session) return sendFailure(res, FAILURES.sessionNotFound());
     // The SDK answers 200 and closes the transport, whose onclose forgets the session. Not
-    // raced against `closed`: this very request closes it.
+    // raced against the close signal: this very request fires it.
     return sendWebResponse(res, await session.transport.handleRequest(toWebRequest(req, url)));
   }
 

@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { CloseSignal } from './close-signal.ts';
 
 export type Session = {
   id: string;
@@ -7,8 +8,8 @@ export type Session = {
   transport: WebStandardStreamableHTTPServerTransport;
   /** When the last request for this session arrived (ms, monotonic clock). */
   lastSeen: number;
-  /** Settles when the session is closed, however: DELETE, idle expiry, eviction, shutdown. */
-  closed: Promise<void>;
+  /** Fires when the session closes, however: DELETE, idle expiry, eviction, shutdown. */
+  closing: CloseSignal;
 };
 
 export type SessionLimits = { idleMs: number; maxSessions: number; now?: () => number };

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CloseSignal } from '../../sidecar/mcp/close-signal.ts';
 import { SessionRegistry, type Session } from '../../sidecar/mcp/sessions.ts';
 import { connectClient, post, rawSession, startMcpSidecar } from './mcp-fixture.ts';
 
@@ -56,15 +57,14 @@ describe('MCP sessions over HTTP', () => {
 });
 
 describe('SessionRegistry', () => {
-  /** A real, unconnected server and transport under a fixed id. */
-  function session(id: string, lastSeen: number): Session {
+  /** A real server connected to a real transport under a fixed id; `closed` settles when the transport closes. */
+  function session(id: string, lastSeen: number): Session & { closed: Promise<void> } {
     const server = new McpServer({ name: 't', version: '1' });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => id });
-    let closed!: () => void;
-    const done = new Promise<void>((resolve) => (closed = resolve));
-    transport.onclose = closed;
+    const closing = new CloseSignal();
+    const closed = new Promise<void>((resolve) => (transport.onclose = () => (closing.close(), resolve())));
     void server.connect(transport);
-    return { id, server, transport, lastSeen, closed: done };
+    return { id, server, transport, lastSeen, closing, closed };
   }
 
   it('should close sessions idle for the limit in a sweep, oldest first, and leave the others', async () => {
@@ -107,5 +107,26 @@ describe('SessionRegistry', () => {
     assert.equal(registry.use('b'), undefined);
     assert.ok(registry.use('a') && registry.use('c'));
     registry.closeAll();
+  });
+});
+
+describe('CloseSignal', () => {
+  it('should pass a result through and keep nothing per finished request', async () => {
+    const signal = new CloseSignal();
+    for (let i = 0; i < 100; i++) assert.equal(await signal.race(Promise.resolve(i)), i);
+    assert.equal(signal.size, 0);
+    await assert.rejects(signal.race(Promise.reject(new Error('boom'))), /boom/);
+    assert.equal(signal.size, 0);
+  });
+
+  it('should release waiting requests with undefined when it closes, and answer later ones at once', async () => {
+    const signal = new CloseSignal();
+    const never = new Promise<string>(() => {});
+    const waiting = [signal.race(never), signal.race(never)];
+    assert.equal(signal.size, 2);
+    signal.close();
+    assert.deepEqual(await Promise.all(waiting), [undefined, undefined]);
+    assert.equal(await signal.race(never), undefined);
+    assert.equal(signal.closed, true);
   });
 });

@@ -18,6 +18,8 @@ const input = z
   })
   .strict();
 
+const output = toolSchema(RatingReport);
+
 export function registerGetRatingSummary(server: McpServer, { store }: McpContext): void {
   server.registerTool(
     'get_rating_summary',
@@ -26,7 +28,7 @@ export function registerGetRatingSummary(server: McpServer, { store }: McpContex
       description:
         'The aggregate star rating (average, count, how many reviews gave each star) and its trend by calendar month: reviews per month, that month\'s average and the running average. Use it for "how is this roofer rated?", "is it getting better or worse?" and "how many reviews last year?".',
       inputSchema: input,
-      outputSchema: toolSchema(RatingReport),
+      outputSchema: output,
       annotations: { title: 'Rating summary and monthly trend', ...READ_ONLY },
     },
     ({ months }) => {
