@@ -130,7 +130,8 @@ export function attribute(
     if (item.aspect) full.add(`a:${item.aspect}`);
     for (const m of mentions) if (m.start <= item.end && m.end >= item.start) full.add(m.key);
     for (const sink of sinksBySegment[item.segment]!) if (sink.key && sink.start <= item.end && sink.end >= item.start) full.add(sink.key);
-    if (refersBack[item.segment]) {
+    // ("..., but it was done right" names its own aspect: it does not refer back.)
+    if (refersBack[item.segment] && !item.aspect) {
       for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key) full.add(sink.key);
     }
     const skip = dropped.get(item);
