@@ -73,6 +73,11 @@ function readableId(item: unknown): string | number | null {
   return typeof id === 'string' || Number.isInteger(id) ? (id as string | number) : null;
 }
 
+/** The ids of the requests among `messages` (notifications and responses have none to answer). */
+export function requestIds(messages: JSONRPCMessage[]): Array<string | number> {
+  return messages.flatMap((message) => ('method' in message && 'id' in message ? [message.id] : []));
+}
+
 /** True when the message is an `initialize` request. */
 export function isInitialize(message: JSONRPCMessage): boolean {
   return 'method' in message && message.method === 'initialize' && 'id' in message;

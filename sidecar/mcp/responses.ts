@@ -30,5 +30,11 @@ export const FAILURES = {
   tooLarge: (maxBytes: number): RpcFailure => ({ status: 413, code: RPC.SERVER_ERROR, message: `Payload Too Large: Request body must not exceed ${maxBytes} bytes` }),
   sessionRequired: (): RpcFailure => ({ status: 400, code: RPC.SERVER_ERROR, message: 'Bad Request: Mcp-Session-Id header is required' }),
   sessionNotFound: (): RpcFailure => ({ status: 404, code: RPC.SESSION_NOT_FOUND, message: 'Session not found: it ended or expired; send initialize again to start a new one.' }),
+  duplicateId: (id: string | number): RpcFailure => ({
+    status: 400,
+    code: RPC.INVALID_REQUEST,
+    message: `Invalid Request: id ${JSON.stringify(id)} is already used by a request of this session still being answered.`,
+    id,
+  }),
   internal: (): RpcFailure => ({ status: 500, code: -32603, message: 'Internal error' }),
 };

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { CloseSignal } from './close-signal.ts';
 import type { McpContext } from './context.ts';
 import { createHostCheck, isWellFormedOrigin } from './host-origin.ts';
-import { isInitialize, parseMessages } from './json-rpc.ts';
+import { isInitialize, parseMessages, requestIds } from './json-rpc.ts';
 import { acceptsMcpResponses, isJsonContentType } from './negotiation.ts';
 import { readBody } from './read-body.ts';
 import { FAILURES, sendFailure } from './responses.ts';
@@ -31,7 +31,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
   const isAllowedHost = createHostCheck(context.urls.base, settings.allowedHosts);
   const url = context.urls.mcp;
 
-  async function openSession(): Promise<Omit<Session, 'id' | 'lastSeen'>> {
+  async function openSession(): Promise<Pick<Session, 'server' | 'transport' | 'closing'>> {
     const server = createMcpServer(context);
     let session: Session | undefined;
     const closing = new CloseSignal();
@@ -39,7 +39,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
       sessionIdGenerator: randomUUID,
       enableJsonResponse: true,
       onsessioninitialized: (id) => {
-        session = { id, server, transport, lastSeen: performance.now(), closing };
+        session = { id, server, transport, lastSeen: performance.now(), closing, pending: new Set() };
         sessions.add(session);
       },
     });
@@ -69,8 +69,18 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     if (typeof id === 'string') {
       const session = sessions.use(id);
       if (!session) return sendFailure(res, FAILURES.sessionNotFound());
-      const response = await answer(session, req, messages);
-      return response ? sendWebResponse(res, response) : sendFailure(res, FAILURES.sessionNotFound());
+      // Two requests with one id would cross their answers in the SDK's transport, leaving one
+      // waiting forever; JSON-RPC makes ids unique among pending requests, so refuse the second.
+      const ids = requestIds(messages);
+      const clash = ids.find((rid, i) => session.pending.has(rid) || ids.indexOf(rid) !== i);
+      if (clash !== undefined) return sendFailure(res, FAILURES.duplicateId(clash));
+      for (const rid of ids) session.pending.add(rid);
+      try {
+        const response = await answer(session, req, messages);
+        return response ? await sendWebResponse(res, response) : sendFailure(res, FAILURES.sessionNotFound());
+      } finally {
+        for (const rid of ids) session.pending.delete(rid);
+      }
     }
     if (!messages.some(isInitialize)) return sendFailure(res, FAILURES.sessionRequired());
 

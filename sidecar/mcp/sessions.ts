@@ -10,6 +10,8 @@ export type Session = {
   lastSeen: number;
   /** Fires when the session closes, however: DELETE, idle expiry, eviction, shutdown. */
   closing: CloseSignal;
+  /** Ids of the requests being answered now: the transport routes answers by id, so one id cannot be in flight twice. */
+  pending: Set<string | number>;
 };
 
 export type SessionLimits = { idleMs: number; maxSessions: number; now?: () => number };

@@ -138,6 +138,20 @@ describe('POST /mcp over raw HTTP', () => {
     assert.equal(body.id, 8);
   });
 
+  it('should refuse a request id already pending in the session (400, -32600) and never leave one hanging', async () => {
+    const session = await rawSession(server);
+    const headers = { 'mcp-session-id': session };
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_insights', arguments: {} } };
+    const batch = await rpcError(await post(server, [call, call], headers), 400, -32600);
+    assert.equal(batch.id, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(server, call, headers)));
+    const statuses = answers.map((r) => r.status);
+    assert.ok(statuses.every((s) => s === 200 || s === 400), statuses.join());
+    assert.ok(statuses.includes(200));
+    for (const answer of answers) await answer.body?.cancel();
+    assert.equal((await post(server, call, headers)).status, 200, 'the id is free again once answered');
+  });
+
   it('should answer 400 to a second initialize on an existing session, and to an unsupported protocol version header', async () => {
     const session = await rawSession(server);
     await rpcError(await post(server, INITIALIZE, { 'mcp-session-id': session }), 400, -32600);

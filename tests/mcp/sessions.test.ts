@@ -64,7 +64,7 @@ describe('SessionRegistry', () => {
     const closing = new CloseSignal();
     const closed = new Promise<void>((resolve) => (transport.onclose = () => (closing.close(), resolve())));
     void server.connect(transport);
-    return { id, server, transport, lastSeen, closing, closed };
+    return { id, server, transport, lastSeen, closing, pending: new Set(), closed };
   }
 
   it('should close sessions idle for the limit in a sweep, oldest first, and leave the others', async () => {
