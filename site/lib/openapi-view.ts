@@ -83,9 +83,9 @@ export function operations(doc: OpenApiDocument): OperationView[] {
   const out: OperationView[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).map((p) => resolve<ParameterObject>(doc, p));
-    for (const method of METHODS) {
-      const op = item[method] as OperationObject | undefined;
-      if (!op) continue;
+    // In the document's own order, which is the order its author chose to present them.
+    for (const method of Object.keys(item).filter((key): key is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(key))) {
+      const op = item[method] as OperationObject;
       const parameters = [...shared, ...(op.parameters ?? []).map((p) => resolve<ParameterObject>(doc, p))]
         .filter((p): p is ParameterObject => p !== undefined)
         .map((p) => ({ name: p.name, in: p.in, required: p.required ?? false, type: describeType(p.schema), description: p.description ?? p.schema?.description ?? '' }));

@@ -160,7 +160,7 @@ describe('public pages', () => {
     await open('/developers/');
     const documented = await page.locator('article.endpoint h3').evaluateAll((hs) => hs.map((h) => h.textContent));
     const expected = Object.entries(openapi.paths).flatMap(([path, item]) =>
-      Object.keys(item).filter((m) => ['get', 'post'].includes(m)).map((m) => `${m.toUpperCase()}${path}`),
+      Object.keys(item).filter((m) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'].includes(m)).map((m) => `${m.toUpperCase()}${path}`),
     );
     assert.deepEqual(documented, expected);
     const code = (await page.locator('pre code').allTextContents()).join('\n');
