@@ -39,10 +39,10 @@ export const MCP_EXAMPLES: Record<string, { summary: string; value: Record<strin
 };
 
 /** Hub examples; `{base_url}` stands for the service's public base URL. */
-export const HUB_EXAMPLES: Record<string, { summary: string; value: Record<string, string> }> = {
+export const HUB_EXAMPLES: Record<string, { summary: string; value: Record<string, string | number> }> = {
   subscribe: {
     summary: 'Subscribe an HTTPS callback to the Atom feed for 10 days',
-    value: { 'hub.mode': 'subscribe', 'hub.callback': 'https://subscriber.example/websub/callback', 'hub.topic': '{base_url}/feed.xml', 'hub.lease_seconds': '864000' },
+    value: { 'hub.mode': 'subscribe', 'hub.callback': 'https://subscriber.example/websub/callback', 'hub.topic': '{base_url}/feed.xml', 'hub.lease_seconds': 864000 },
   },
   plainHttpCallback: {
     summary: 'Rejected with 400: the callback is plain HTTP',

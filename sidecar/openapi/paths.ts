@@ -105,7 +105,7 @@ export function paths(urls: Urls) {
             required: true,
             description: 'A real calendar date, YYYY-MM-DD.',
             schema: inlineSchema(IsoDate),
-            examples: Object.fromEntries(Object.entries(SINCE_EXAMPLES).map(([id, e]) => [id, e])),
+            examples: SINCE_EXAMPLES,
           },
           ...CONDITIONAL_PARAMETERS,
         ],
@@ -144,6 +144,18 @@ export function paths(urls: Urls) {
           406: errorResponse('The Accept header does not list both application/json and text/event-stream.', 'JsonRpcError'),
           413: errorResponse('The body is too large.', 'JsonRpcError'),
           415: errorResponse('The Content-Type is not application/json.', 'JsonRpcError'),
+        },
+      },
+      delete: {
+        operationId: 'mcpEndSession',
+        summary: 'End an MCP session',
+        description: 'Ends the session named by Mcp-Session-Id (sessions also expire when idle). The server opens no GET event stream: GET is answered 405.',
+        parameters: [{ name: 'Mcp-Session-Id', in: 'header', required: true, description: 'The session to end.', schema: { type: 'string' } }],
+        responses: {
+          200: { description: 'The session ended.' },
+          400: errorResponse('No Mcp-Session-Id header.', 'JsonRpcError'),
+          403: errorResponse('The Host or Origin header is not allowed.', 'JsonRpcError'),
+          404: errorResponse('No such session (ended or expired).', 'JsonRpcError'),
         },
       },
     },
@@ -185,6 +197,6 @@ export function paths(urls: Urls) {
   };
 }
 
-function withBase(value: Record<string, string>, base: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, v.replace('{base_url}', base)]));
+function withBase(value: Record<string, string | number>, base: string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' ? v.replace('{base_url}', base) : v]));
 }

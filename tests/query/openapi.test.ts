@@ -116,6 +116,28 @@ describe('/openapi.json', () => {
     assert.deepEqual(result.properties.reviews, { type: 'array', items: { $ref: '#/components/schemas/Review' }, description: SearchResult.shape.reviews.description });
   });
 
+  it('should hold only examples that its own schemas accept', () => {
+    const validate = schemaValidator(doc);
+    let checked = 0;
+    for (const [name, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${name}`;
+        for (const p of operation.parameters ?? []) {
+          for (const [id, example] of Object.entries(p.examples ?? {})) (validate(p.schema, example.value, `${where} ${p.name} example ${id}`), checked++);
+        }
+        for (const media of Object.values(operation.requestBody?.content ?? {})) {
+          for (const [id, example] of Object.entries(media.examples ?? {})) (validate(media.schema, example.value, `${where} body example ${id}`), checked++);
+        }
+        for (const [status, response] of Object.entries(operation.responses)) {
+          for (const media of Object.values(response.content ?? {}) as Array<{ schema: Schema; example?: unknown }>) {
+            if (media.example !== undefined) (validate(media.schema, media.example, `${where} ${status} example`), checked++);
+          }
+        }
+      }
+    }
+    assert.ok(checked >= 15, `${checked} examples checked`);
+  });
+
   it('should be served with one ETag and answer If-None-Match with 304', async () => {
     const first = await fetch(`${server.url}/openapi.json`);
     const etag = first.headers.get('etag');
@@ -182,7 +204,7 @@ describe('the documented example requests', () => {
     const examples = operation.requestBody!.content['application/x-www-form-urlencoded']!.examples!;
     const statuses: number[] = [];
     for (const [name, example] of Object.entries(examples)) {
-      const body = new URLSearchParams(example.value as Record<string, string>);
+      const body = new URLSearchParams(Object.entries(example.value as Record<string, string | number>).map(([k, v]) => [k, String(v)]));
       const response = await fetch(`${server.url}/api/websub/hub`, { method: 'POST', body });
       statuses.push(response.status);
       await checkAnswer(operation, response, `hub example ${name}`, validate);
