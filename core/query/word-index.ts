@@ -21,8 +21,11 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
-/** Beyond this share of the reviews, the candidates of a multi-word needle are checked by a scan instead. */
-const MAX_CANDIDATE_SHARE = 0.2;
+/**
+ * Beyond this share of the reviews, a multi-word needle is scanned for instead: checking a
+ * candidate costs about what scanning past one review does.
+ */
+const MAX_CANDIDATE_SHARE = 0.5;
 
 /**
  * An inverted index from each distinct word (maximal run of letters and digits, lower-cased)
