@@ -3,8 +3,8 @@ import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, typ
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
 import { quarterOf } from './tally.ts';
 
-/** What a review says about one aspect or person: its total score and its clearest sentence. */
-export type Opinion = { raw: number; polarity: Polarity; strength: number; quote: string };
+/** What a review says about one aspect or person: its total score, polarity and clearest sentence. */
+export type Stance = { raw: number; polarity: Polarity; strength: number; quote: string };
 
 /**
  * Everything the insights need from one review, computed once: the review's own polarity, its
@@ -16,9 +16,9 @@ export type ReviewFacts = {
   raw: number;
   polarity: Polarity;
   /** By catalogue aspect id. */
-  aspects: Map<string, Opinion>;
+  aspects: Map<string, Stance>;
   /** By technician full name; `found` is false when the review names them only in its stated mentions. */
-  technicians: Map<string, Opinion & { found: boolean; aspects: Map<string, Polarity> }>;
+  technicians: Map<string, Stance & { found: boolean; aspects: Map<string, Polarity> }>;
   phrases: PhraseUse[];
   sentences: readonly string[];
   /** Each sentence's contribution to the review's score. */
@@ -28,7 +28,7 @@ export type ReviewFacts = {
 export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
   const analysis = analyzer.analyze(review.text);
   const polarity = polarityOf(analysis.raw);
-  const aspects = new Map<string, Opinion>();
+  const aspects = new Map<string, Stance>();
   for (const aspect of analyzer.aspects) {
     const opinion = opinionOf(analysis, aspectKey(aspect.id));
     if (opinion) aspects.set(aspect.id, opinion);
@@ -55,7 +55,7 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
 }
 
 /** The key's summed score, and the sentence (with the one it runs on into) that weighs most. */
-function opinionOf(analysis: TextAnalysis, key: string): Opinion | undefined {
+function opinionOf(analysis: TextAnalysis, key: string): Stance | undefined {
   let raw: number | undefined;
   let best = -1;
   let strongest = -1;
