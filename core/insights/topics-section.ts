@@ -68,7 +68,7 @@ export function topicsSection(facts: readonly ReviewFacts[]): Topic[] {
       sentiment: tally.sentiment(),
       trend: { direction: shareDirection(entry.uses, reviewsPerQuarter), quarters },
       examples: pickEvidence(candidates, 1).concat(pickNeutral(candidates)).slice(0, TOPIC_EXAMPLES),
-      review_ids: entry.ids,
+      review_ids: tally.ids,
     };
   });
 }

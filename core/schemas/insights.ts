@@ -107,7 +107,7 @@ const Topic = z.object({
     quarters: z.array(z.object({ quarter: Quarter, reviews: z.number().int().min(0), share: z.number().min(0).max(1) })),
   }),
   examples: z.array(Evidence),
-  review_ids: ReviewIds,
+  review_ids: ReviewIdsByPolarity,
 });
 
 const FaqEntry = z.object({
