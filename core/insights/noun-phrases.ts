@@ -17,7 +17,7 @@ const GENERIC = new Set([
   'job', 'work', 'company', 'experience', 'star', 'stars', 'whole', 'other', 'first', 'last', 'next', 'same', 'few',
   'much', 'many', 'more', 'most', 'own', 'only', 'entire', 'overall', 'total', 'extra', 'several', 'full', 'small', 'big',
   'little', 'new', 'old', 'second', 'third', 'couple', 'bit', 'kind', 'sort', 'part', 'end', 'week', 'weeks', 'month',
-  'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'morning', 'afternoon', 'evening', 'night',
+  'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'morning', 'afternoon', 'evening', 'night', 'single',
 ]);
 
 /** Single words the lexicon scores clearly: opinion words, not topic words ("magnet", at 0.2, is a topic word). */
