@@ -147,7 +147,17 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
     for (const item of items) if (Math.abs(item.value) >= CLEAR_OPINION) opinions.fill(1, item.start, item.end + 1);
     const scored = scoreItems(
-      { text, start, end, segments, covered, recurrence: recurrence.matchAll(text, start, end).map((m) => m.start), priceSegments, opinions },
+      {
+        text,
+        start,
+        end,
+        segments,
+        covered,
+        // Only problem words ask whether they recur: most sentences have none.
+        recurrence: items.some((item) => item.kind === 'problem') ? recurrence.matchAll(text, start, end).map((m) => m.start) : [],
+        priceSegments,
+        opinions,
+      },
       items,
     );
     // A problem mentioned only as context ("after a small leak") is not a mention of workmanship.
