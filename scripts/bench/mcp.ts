@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import autocannon from 'autocannon';
 import { createUrls } from '../../core/urls.ts';
 import { createApp } from '../../sidecar/app.ts';
@@ -111,8 +112,12 @@ async function sdkLoop(base: string, query: Record<string, string | number>) {
   return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, total };
 }
 
+// Every SDK Client builds its own Ajv unless given one; the bench's clients share one, so the
+// churn measures sessions rather than the client's set-up.
+const clientValidator = new AjvJsonSchemaValidator();
+
 async function connect(base: string) {
-  const client = new Client({ name: 'bench', version: '1.0.0' });
+  const client = new Client({ name: 'bench', version: '1.0.0' }, { jsonSchemaValidator: clientValidator });
   const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`));
   await client.connect(transport);
   return { client, transport };

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { Router } from 'express';
-import { CloseSignal } from './close-signal.ts';
 import type { McpContext } from './context.ts';
 import { createHostCheck, isWellFormedOrigin } from './host-origin.ts';
 import { isInitialize, parseMessages, requestIds } from './json-rpc.ts';
 import { acceptsMcpResponses, isJsonContentType } from './negotiation.ts';
 import { readBody } from './read-body.ts';
 import { FAILURES, sendFailure } from './responses.ts';
-import { createMcpServer } from './server.ts';
+import { openSession } from './open-session.ts';
 import { SessionRegistry, type Session } from './sessions.ts';
 import { MCP_MAX_BODY_BYTES, type McpSettings } from './settings.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
@@ -30,26 +27,6 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
   sessions.start();
   const isAllowedHost = createHostCheck(context.urls.base, settings.allowedHosts);
   const url = context.urls.mcp;
-
-  async function openSession(): Promise<Pick<Session, 'server' | 'transport' | 'closing'>> {
-    const server = createMcpServer(context);
-    let session: Session | undefined;
-    const closing = new CloseSignal();
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
-      enableJsonResponse: true,
-      onsessioninitialized: (id) => {
-        session = { id, server, transport, lastSeen: performance.now(), closing, pending: new Set() };
-        sessions.add(session);
-      },
-    });
-    transport.onclose = () => {
-      if (session) sessions.forget(session.id);
-      closing.close();
-    };
-    await server.connect(transport);
-    return { transport, closing, server };
-  }
 
   /** The transport's answer, or 404 if the session is closed (evicted, expired) before it comes. */
   function answer({ transport, closing }: Pick<Session, 'transport' | 'closing'>, req: IncomingMessage, messages: JSONRPCMessage[]): Promise<Response | undefined> {
@@ -84,7 +61,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     }
     if (!messages.some(isInitialize)) return sendFailure(res, FAILURES.sessionRequired());
 
-    const fresh = await openSession();
+    const fresh = await openSession(context, sessions);
     const response = await answer(fresh, req, messages);
     // An initialize the SDK refused (a batch, bad params) leaves no session behind.
     if (!response || response.status !== 200 || fresh.transport.sessionId === undefined || (await isErrorResponse(response))) {

@@ -45,7 +45,7 @@ export class SessionRegistry {
     return this.#sessions.size;
   }
 
-  /** Sweeps idle sessions every half idle period (at most every minute), off the event loop's books. */
+  /** Sweeps idle sessions every half idle period (at most every minute); the timer never holds the process open. */
   start(): void {
     const every = Math.max(10, Math.min(60_000, this.#idleMs / 2));
     this.#sweeper = setInterval(() => this.sweep(), every);
