@@ -90,6 +90,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
       if (req.method === 'DELETE') return await remove(req, res);
       return sendFailure(res, FAILURES.methodNotAllowed(req.method), { Allow: 'POST, DELETE' });
     } catch (error) {
+      if (req.destroyed && !req.complete) return; // the client went away mid-body: no one to answer
       console.error(`${req.method} /mcp:`, error);
       if (!res.headersSent) sendFailure(res, FAILURES.internal());
       else res.destroy();

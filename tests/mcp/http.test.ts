@@ -115,6 +115,15 @@ describe('POST /mcp over raw HTTP', () => {
     assert.equal((await post(server, INITIALIZE)).status, 200, 'the server still answers');
   });
 
+  it('should survive a client that goes away in the middle of its body', async () => {
+    await new Promise<void>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port: server.port, path: '/mcp', method: 'POST', headers: { ...POST_HEADERS, 'content-length': '5000' } });
+      req.on('error', () => resolve());
+      req.write('{"jsonrpc":"2.0",', () => setTimeout(() => (req.destroy(), resolve()), 50));
+    });
+    assert.equal((await post(server, INITIALIZE)).status, 200);
+  });
+
   it('should answer -32700 with 400 to malformed JSON', async () => {
     for (const text of ['{"jsonrpc": "2.0", "id": 1,', '', 'nope']) {
       const body = await rpcError(await post(server, text), 400, -32700);
