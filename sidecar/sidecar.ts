@@ -8,7 +8,7 @@ import { createHub } from './hub/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS } from './mcp/settings.ts';
 import { openApiRoute } from './routes/openapi.ts';
-import { searchRoute } from './routes/search.ts';
+import { createSearchEndpoint } from './routes/search.ts';
 import { serveBuildFile } from './routes/static-files.ts';
 
 export type Sidecar = {
@@ -37,9 +37,10 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     allowPrivateCallbacks: config.hubAllowPrivateCallbacks,
     retryDelaysSeconds: config.hubRetryDelays,
   });
+  const search = createSearchEndpoint(store);
   const app = createApp({
     store,
-    routes: [searchRoute(store), openApiRoute(urls)],
+    routes: [search.router, openApiRoute(urls)],
     mounts: [
       ['/mcp', mcp.router],
       ['/api/websub/hub', hub.router],
@@ -52,9 +53,9 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     store,
     urls,
     async listen() {
-      // Published files first (see serveBuildFile), everything else through Express.
+      // Search and published files first (the hot paths, see serveBuildFile), the rest through Express.
       const listening = http.createServer((req, res) => {
-        if (!serveBuildFile(store, req, res)) app(req, res);
+        if (!search.serve(req, res) && !serveBuildFile(store, req, res)) app(req, res);
       });
       listening.listen(config.port, config.host);
       server = listening;

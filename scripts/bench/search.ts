@@ -4,7 +4,7 @@
 // `q` full-text filter, measured in the same run; plus the servers' RSS and the engine's own
 // cost per search in-process (first and repeated).
 //
-// Usage: node scripts/bench/search.ts [--reviews N] [--seconds S] [--build DIR]
+// Usage: node scripts/bench/search.ts [--reviews N] [--seconds S per round, default 2] [--build DIR]
 //   --build reuses a build directory (BUILD_DIR of an earlier `npm run build`) instead of
 //   generating and building one, which takes about two minutes at 100,000 reviews.
 import fs from 'node:fs';
@@ -86,6 +86,14 @@ function collectGarbage() {
   (vm.runInNewContext('gc') as () => void)();
 }
 
+/** Alternating rounds per figure; see benchSearch. */
+const ROUNDS = 3;
+
+/** The round with the median requests/s (its latencies go with it). */
+function median(results: LoadResult[]): LoadResult {
+  return [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[results.length >> 1]!;
+}
+
 const row = (server: string, r: LoadResult, base?: LoadResult) => ({
   server,
   'req/s': Math.round(r.requestsPerSecond),
@@ -97,7 +105,7 @@ const row = (server: string, r: LoadResult, base?: LoadResult) => ({
 
 export async function benchSearch(options: { reviews?: number; seconds?: number; buildDir?: string } = {}) {
   const reviews = options.reviews ?? 100_000;
-  const seconds = options.seconds ?? 5;
+  const seconds = options.seconds ?? 2;
   let buildDir = options.buildDir;
   if (!buildDir) {
     const content = await generateContent(reviews);
@@ -126,22 +134,31 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
       if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
       const body = Buffer.from(await answer.arrayBuffer());
       const { total } = JSON.parse(body.toString()) as { total: number };
-      const bodyFile = path.join(scratch, `body-${results.length}.json`);
+      const bodyFile = path.join(scratch, `body-${summary.length}.json`);
       fs.writeFileSync(bodyFile, body);
       const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '200', bodyFile]);
-      let ceiling: LoadResult;
+      // Rounds alternate ceiling and sidecar, and each figure is the median of its rounds, so
+      // a burst of other work on the machine weighs on both sides alike.
+      const rounds: Array<[LoadResult, LoadResult, LoadResult]> = [];
       try {
-        await measure(`${bare.url}/`, { seconds: 1, connections: 10 }); // warm-up, not counted
-        ceiling = await measure(`${bare.url}/`, { seconds, connections: 10 });
+        await measure(`${bare.url}/`, { seconds: 1, connections: 10 }); // warm-ups, not counted
+        await measure(url, { seconds: 1, connections: 10 });
+        for (let round = 0; round < ROUNDS; round++) {
+          rounds.push([
+            await measure(`${bare.url}/`, { seconds, connections: 10 }),
+            await measure(url, { seconds, connections: 10 }),
+            await measureDistinct(sidecar.url, query.distinct, seconds),
+          ]);
+        }
       } finally {
         await bare.stop();
       }
-      await measure(url, { seconds: 1, connections: 10 }); // warm-up, not counted
-      const ours = await measure(url, { seconds, connections: 10 });
-      const fresh = await measureDistinct(sidecar.url, query.distinct, seconds);
+      const ceiling = median(rounds.map((r) => r[0]));
+      const ours = median(rounds.map((r) => r[1]));
+      const fresh = median(rounds.map((r) => r[2]));
       // One connection: json-server answers one request at a time anyway, and a full-text
       // search of 100,000 reviews takes it longer than a run with 10 queued requests lasts.
-      const theirs = await measure(`${jsonServer.url}/reviews?${query.jsonServer}`, { seconds, connections: 1 });
+      const theirs = await measure(`${jsonServer.url}/reviews?${query.jsonServer}`, { seconds: seconds * ROUNDS, connections: 1 });
       console.log(`\n${query.name}: ${total} matches, ${body.length} bytes per page of 20`);
       results.push(
         row(`  bare node:http, fixed ${body.length} B (ceiling)`, ceiling),
@@ -159,7 +176,7 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
         'repeated vs json-server': ratio(ours.requestsPerSecond, theirs.requestsPerSecond),
         'never-cached vs json-server': ratio(fresh.requestsPerSecond, theirs.requestsPerSecond),
       });
-      printTable(`${query.name} (${seconds} s each, 10 connections)`, results.slice(-4));
+      printTable(`${query.name} (median of ${ROUNDS} alternating rounds of ${seconds} s, 10 connections)`, results.slice(-4));
     }
     printTable(`Summary at ${size} reviews (targets: >= 0.50x the ceiling, > 1.00x json-server)`, summary);
     printTable('Resident memory after the runs', [

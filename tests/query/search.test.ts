@@ -236,6 +236,20 @@ describe('GET /api/reviews/search: conditional requests', () => {
     assert.notEqual(other.headers.get('etag'), etag, 'another answer, another tag');
   });
 
+  it('should answer alike ahead of Express and through it (a trailing slash takes the Express route)', async () => {
+    for (const query of ['?rating=5&limit=3', '?rating=3.5&minRating=1']) {
+      const direct = await fetch(`${server.url}/api/reviews/search${query}`);
+      const routed = await fetch(`${server.url}/api/reviews/search/${query}`);
+      assert.equal(routed.status, direct.status, query);
+      assert.equal(routed.headers.get('etag'), direct.headers.get('etag'));
+      assert.equal(routed.headers.get('content-type'), direct.headers.get('content-type'));
+      assert.equal(routed.headers.get('access-control-allow-origin'), '*');
+      assert.equal(direct.headers.get('access-control-allow-origin'), '*');
+      assert.equal(direct.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(await routed.text(), await direct.text());
+    }
+  });
+
   it('should answer HEAD with the headers and no body', async () => {
     const get = await fetch(`${server.url}/api/reviews/search?query=roof`);
     const head = await fetch(`${server.url}/api/reviews/search?query=roof`, { method: 'HEAD' });
