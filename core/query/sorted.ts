@@ -35,25 +35,39 @@ export function union(lists: readonly Positions[]): Int32Array {
 }
 
 /**
- * The values of `base` also in `other` (both ascending): for each value of the smaller list a
- * galloping search in the larger one, so the cost follows the smaller list, O(s log(l/s)).
+ * The values of `base` also in `other` (both ascending). Lists of similar length are merged in
+ * one linear pass; a much shorter one gallops through the longer (doubling steps, then a binary
+ * search), so the cost follows the shorter list, O(s log(l/s)).
  */
 export function intersect(base: Positions, other: Positions): Int32Array {
-  const out = new Int32Array(Math.min(base.length, other.length));
+  const [short, long] = base.length <= other.length ? [base, other] : [other, base];
+  const out = new Int32Array(short.length);
   let size = 0;
+  if (long.length <= short.length * 16) {
+    for (let i = 0, j = 0; i < short.length && j < long.length; ) {
+      const a = short[i]!;
+      const b = long[j]!;
+      if (a === b) {
+        out[size++] = a;
+        i++;
+        j++;
+      } else if (a < b) i++;
+      else j++;
+    }
+    return out.subarray(0, size);
+  }
   let from = 0;
-  for (let k = 0; k < base.length && from < other.length; k++) {
-    const value = base[k]!;
-    // Gallop: double the step until past `value`, then binary search inside the last step.
+  for (let k = 0; k < short.length && from < long.length; k++) {
+    const value = short[k]!;
     let step = 1;
     let hi = from;
-    while (hi < other.length && other[hi]! < value) {
+    while (hi < long.length && long[hi]! < value) {
       from = hi + 1;
       hi += step;
       step *= 2;
     }
-    from = lowerBound(other, value, from, Math.min(hi + 1, other.length));
-    if (from < other.length && other[from] === value) out[size++] = value;
+    from = lowerBound(long, value, from, Math.min(hi + 1, long.length));
+    if (from < long.length && long[from] === value) out[size++] = value;
   }
   return out.subarray(0, size);
 }
