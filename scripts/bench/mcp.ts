@@ -38,6 +38,10 @@ const QUERIES: Array<Record<string, string | number>> = [
   { rating: 5, limit: 20 },
   { query: 'gutter', min_rating: 4, limit: 20 },
 ];
+// Every SDK Client builds its own Ajv unless given one; the bench's clients share one, so the
+// churn measures sessions rather than the client's set-up.
+const clientValidator = new AjvJsonSchemaValidator();
+
 const THIS_FILE = fileURLToPath(import.meta.url);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -111,10 +115,6 @@ async function sdkLoop(base: string, query: Record<string, string | number>) {
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
   return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, total };
 }
-
-// Every SDK Client builds its own Ajv unless given one; the bench's clients share one, so the
-// churn measures sessions rather than the client's set-up.
-const clientValidator = new AjvJsonSchemaValidator();
 
 async function connect(base: string) {
   const client = new Client({ name: 'bench', version: '1.0.0' }, { jsonSchemaValidator: clientValidator });
