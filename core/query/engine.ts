@@ -1,4 +1,4 @@
-import { countOnOrAfter, renderSince, serializedReviews } from '../render/reviews-json.ts';
+import { countOnOrAfter, renderSince, serializedReviewBytes } from '../render/reviews-json.ts';
 import type { Business } from '../schemas/business.ts';
 import type { SearchParams, SearchResult, SinceResult } from '../schemas/query.ts';
 import type { Review } from '../schemas/review.ts';
@@ -20,6 +20,9 @@ export type EngineDataset = {
  */
 const TEXT_TEST_LIMIT = 4096;
 
+const OPEN_REVIEWS = Buffer.from('{"reviews":[');
+const COMMA = 0x2c; // ','
+
 /** A page as positions into the reviews array; rendered as objects or as spliced JSON. */
 type Page = { positions: number[]; total: number; limit: number; next_cursor: string | null };
 
@@ -38,7 +41,7 @@ export function createQueryEngine(dataset: EngineDataset) {
   const count = reviews.length;
   const indexes = buildIndexes(dataset.business, reviews);
   const text = createTextSearch(reviews);
-  const serialized = serializedReviews(dataset);
+  const serialized = serializedReviewBytes(dataset);
   // Ratings as one byte each: a min_rating test reads 100 KB, not 100,000 scattered objects.
   const ratings = Uint8Array.from(reviews, (review) => review.rating);
 
@@ -136,13 +139,24 @@ export function createQueryEngine(dataset: EngineDataset) {
     },
 
     /**
-     * The same answer as JSON text, spliced from each review's serialisation made once per build:
+     * The same answer as UTF-8 JSON, spliced from each review's bytes encoded once per build:
      * byte-identical to JSON.stringify(search(params)).
      */
-    searchJson(params: SearchParams): string {
+    searchBytes(params: SearchParams): Buffer {
       const { positions, total, limit, next_cursor } = page(params);
-      const list = positions.map((i) => serialized[i]).join(',');
-      return `{"reviews":[${list}],"total":${total},"limit":${limit},"next_cursor":${JSON.stringify(next_cursor)}}`;
+      const { bytes, offsets } = serialized;
+      const tail = Buffer.from(`],"total":${total},"limit":${limit},"next_cursor":${JSON.stringify(next_cursor)}}`);
+      let length = OPEN_REVIEWS.length + tail.length + Math.max(0, positions.length - 1);
+      for (const i of positions) length += offsets[i + 1]! - offsets[i]!;
+      // One allocation and a copy per review: no intermediate strings or buffer views.
+      const out = Buffer.allocUnsafe(length);
+      let at = OPEN_REVIEWS.copy(out, 0);
+      positions.forEach((i, k) => {
+        if (k > 0) out[at++] = COMMA;
+        at += bytes.copy(out, at, offsets[i]!, offsets[i + 1]!);
+      });
+      tail.copy(out, at);
+      return out;
     },
 
     /** Every review dated on or after `date` (a valid IsoDate), newest first. */

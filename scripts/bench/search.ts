@@ -197,15 +197,15 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
   const timings = queries.map((query) => {
     const params = SearchQuery.parse(query.search);
     let t = performance.now();
-    engine.searchJson(params);
+    engine.searchBytes(params);
     const first = performance.now() - t;
     t = performance.now();
-    for (let i = 0; i < 200; i++) engine.searchJson(params);
+    for (let i = 0; i < 200; i++) engine.searchBytes(params);
     return { search: query.name, 'first ms': first.toFixed(2), 'repeated ms': ((performance.now() - t) / 200).toFixed(3) };
   });
   const fresh = ['gutter', 'flashing', 'permit', 'xyzzy', 'crew was'].map((needle) => {
     const t = performance.now();
-    engine.searchJson(SearchQuery.parse({ query: needle }));
+    engine.searchBytes(SearchQuery.parse({ query: needle }));
     return performance.now() - t;
   });
   timings.push({ search: 'query=<5 other needles, first time each>', 'first ms': (fresh.reduce((a, b) => a + b) / fresh.length).toFixed(2), 'repeated ms': '-' });

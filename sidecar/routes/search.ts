@@ -47,14 +47,13 @@ export function createSearchEndpoint(store: BuildStore) {
     const key = JSON.stringify(parsed.data); // validated values in schema order: one key per distinct search
     let rep = cache.get(key);
     if (!rep) {
-      let body: string;
+      let bytes: Buffer;
       try {
-        body = snapshot.engine.searchJson(parsed.data);
+        bytes = snapshot.engine.searchBytes(parsed.data);
       } catch (error) {
         if (error instanceof QueryError) return { issues: error.issues, message: 'The cursor cannot be used with this search; see issues.' };
         throw error;
       }
-      const bytes = Buffer.from(body);
       rep = prepareRepresentation({ etag: strongEtag(bytes), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
       cache.set(key, rep);
     }
