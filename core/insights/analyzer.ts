@@ -1,11 +1,12 @@
 import type { Aspect } from '../schemas/aspects.ts';
 import type { Technician } from '../schemas/business.ts';
 import { resolveAspectKeys } from './aspect-keys.ts';
-import { attribute, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
+import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
 import { CONTRAST_MARKERS, INTENSIFIERS, LEXICON, OTHER_PARTIES, RECURRENCE_CUES, REFERRING_PRONOUNS, type ContrastRole, type LexiconKind } from './lexicon.ts';
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { segmentSentence } from './segment.ts';
+import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
 
 /** One sentence of an analysed text, with the score of every key it speaks of (see `Mention`). */
@@ -130,7 +131,17 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (const m of lexicon.match(text, start, end)) {
       if (insideName(m.start, m.end)) continue;
       if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
-      items.push({ start: m.start, end: m.end, value: m.value.valence, aspect: m.value.aspect, kind: m.value.kind, segment: segmentOf(m.start) });
+      // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
+      const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
+      items.push({ start: m.start, end: m.end, value: m.value.valence, aspect: m.value.aspect, kind, segment: segmentOf(m.start) });
+    }
+    // Dates and durations that speak of timeliness ("deposit in March, started in July").
+    const timeliness = keys.get('timeliness');
+    if (timeliness && mayHaveTimeGap(text, start, end)) {
+      const gap = timeGap(text, start, end);
+      if (gap && !items.some((item) => item.start <= gap.at && item.end >= gap.at)) {
+        items.push({ start: gap.at, end: gap.at, value: gap.valence, aspect: timeliness, kind: null, segment: segmentOf(gap.at) });
+      }
     }
     // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
     const taken = (s: number, e: number) => items.some((item) => item.start <= e && item.end >= s);
@@ -145,7 +156,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (const m of found) if (priceKeys.has(m.key.slice(2))) priceSegments.add(segmentOf(m.start));
     for (const item of items) if (item.aspect && priceKeys.has(item.aspect) && item.kind !== 'price') priceSegments.add(item.segment);
 
-    for (const item of items) if (Math.abs(item.value) >= CLEAR_OPINION) opinions.fill(1, item.start, item.end + 1);
+    // A "lack" word ("updates") is no opinion until negated: it does not stop a negation's reach.
+    for (const item of items) if (Math.abs(item.value) >= CLEAR_OPINION && item.kind !== 'lack') opinions.fill(1, item.start, item.end + 1);
     const scored = scoreItems(
       {
         text,
@@ -161,7 +173,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
       items,
     );
     // A problem mentioned only as context ("after a small leak") is not a mention of workmanship.
-    const signals = scored.filter((item) => item.kind !== 'problem' || item.value !== 0);
+    // Nor is a good thing mentioned without being missed ("fast response") an opinion of its own.
+    const signals = scored.filter((item) => (item.kind !== 'problem' && item.kind !== 'lack') || item.value !== 0);
     // An opinion phrase ending in a noun ("a straight answer") also names its aspect, as a sink
     // for the valence around it ("good luck getting a straight answer").
     for (const item of signals) {
@@ -170,6 +183,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const words: Word[] = [];
     for (let i = start; i <= end; i++) {
       if (INTENSIFIERS[text.normals[i]!] !== undefined) continue; // "a bit", "a lot": no thing spoken of
+      if (isOpinionVerb(text, i)) continue; // "Love the new roof": tagged a noun, but the opinion, not its object
       if (SINK_POS.has(text.pos[i]!)) words.push({ at: i, pronoun: false });
       else if (PRONOUN_SINKS.has(text.normals[i]!)) words.push({ at: i, pronoun: true });
     }
@@ -188,18 +202,30 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const covered = new Uint8Array(text.normals.length);
     const opinions = new Uint8Array(text.normals.length);
     const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions));
+    // "Would I hire them again? Absolutely not.": a bare "no" answers the question before it.
+    for (let k = 0; k + 1 < sentences.length; k++) {
+      if (sentences[k + 1]!.overall !== 0 || !isDenial(text, text.sentences[k]!, text.sentences[k + 1]!)) continue;
+      const asked = sentences[k]!;
+      for (const [key, score] of asked.scores) asked.scores.set(key, -score);
+      asked.overall = -asked.overall;
+    }
     // A sentence can go on about the one before it. One that names nothing ("Worth it? Not even
     // close.", "Lifesavers.") is about everything the one before named; one that opens with a
-    // pronoun and names no one ("Mike came out Tuesday. He was fantastic.") is about its people.
+    // pronoun and names no one ("Mike came out Tuesday. He was fantastic.") is about its people,
+    // and, when it names no aspect either ("We asked about the warranty. They never called
+    // back."), about what that sentence spoke of.
     for (let k = 0; k + 1 < sentences.length; k++) {
       const next = sentences[k + 1]!;
       if (next.overall === 0) continue;
       const opener = text.normals[text.sentences[k + 1]!.start]!;
       const keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
+      const refers = REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
       const about = !next.names
         ? keys
-        : REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key))
-          ? keys.filter((key) => PERSON_KEY.test(key))
+        : refers
+          ? [...next.scores.keys()].some((key) => key.startsWith('a:'))
+            ? keys.filter((key) => PERSON_KEY.test(key))
+            : keys
           : [];
       if (about.length === 0) continue;
       for (const key of about) sentences[k]!.scores.set(key, sentences[k]!.scores.get(key)! + next.overall * CONTINUATION_FACTOR);
@@ -223,6 +249,15 @@ export function createAnalyzer(options: AnalyzerOptions) {
   }
 
   return { analyze, scoreFor, aspects: options.aspects, aspectKeys: keys };
+}
+
+const DENIALS = new Set(['no', 'not', 'nope', 'never', 'nah']);
+
+/** A short answer of "no" ("Absolutely not.", "Nope.") right after a question. */
+function isDenial(text: ParsedText, question: { end: number }, answer: { start: number; end: number }): boolean {
+  if (text.normals[question.end] !== '?' || answer.end - answer.start > 4) return false;
+  for (let k = answer.start; k <= answer.end; k++) if (DENIALS.has(text.normals[k]!)) return true;
+  return false;
 }
 
 export type Analyzer = ReturnType<typeof createAnalyzer>;

@@ -1,3 +1,4 @@
+import { OPINION_VERBS } from './lexicon.ts';
 import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
 import type { ValenceItem } from './valence.ts';
@@ -158,9 +159,19 @@ function between(at: number, sink: Sink, item: ValenceItem): boolean {
   return sink.end < item.start ? at > sink.end && at < item.start : at > item.end && at < sink.start;
 }
 
+/**
+ * "Love the new roof", "Recommend them": the tagger often reads a sentence's first word as a noun
+ * or name. A verb of opinion followed by its object is a verb whatever the tag says.
+ */
+export function isOpinionVerb(text: ParsedText, at: number): boolean {
+  if (!OPINION_VERBS.has(text.lemmas[at]!) && !OPINION_VERBS.has(text.normals[at]!)) return false;
+  const next = text.pos[at + 1];
+  return next !== undefined && next !== 'PUNCT' && next !== 'ADP' && text.pos[at - 1] !== 'DET' && text.pos[at - 1] !== 'ADJ';
+}
+
 function closeness(text: ParsedText, sink: Sink, item: ValenceItem): number {
   // A verb's opinion ("love the roof", "hate the dent") is about its object, to the right.
-  if (text.pos[item.end] === 'VERB') {
+  if (text.pos[item.end] === 'VERB' || isOpinionVerb(text, item.end)) {
     return sink.end < item.start ? RIGHT_OF_OPINION / (item.start - sink.end) : 1 / (sink.start - item.end);
   }
   if (sink.end < item.start) return 1 / (item.start - sink.end);

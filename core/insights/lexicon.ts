@@ -33,8 +33,10 @@ export type AspectKey = (typeof ASPECT_KEYS)[number];
  * - `hedge`: a softener ("I guess", "so far"); it carries no valence and halves its segment's.
  * - `price`: a valence that only holds where the clause speaks of price ("high", "the highest").
  * - `resolver`: fixing something; turns a following problem into praise.
+ * - `lack`: a good thing that is only an opinion when missing ("no communication", "nobody called",
+ *   "hardly any updates"); otherwise a plain mention.
  */
-export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver';
+export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver' | 'lack';
 export type LexiconEntry = readonly [phrase: string, valence: number, aspect?: AspectKey | null, kind?: LexiconKind];
 
 const W = 'workmanship', C = 'communication', T = 'timeliness', P = 'price', K = 'cleanup';
@@ -50,7 +52,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['trust', 0.3], ['kind', 0.2], ['help', 0.2], ['helped', 0.4], ['unbelievable', 0.3], ['breeze', 0.5], ['a breeze', 0.6], ['badly', -0.5], ['beg', -0.4], ['gripe', -0.3],
   ['only complaint', -0.3], ['not in a good way', -0.6], ['appreciate', 0.5], ['appreciated', 0.5], ['hire them', 0.3],
   ['is the problem', -0.6], ['are the problem', -0.6], ['was the problem', -0.6], ['never done', -0.5], ['never finished', -0.6],
-  ['never completed', -0.6], ['explanation', 0.2, C], ['tornado warning', 0, S], ['like', 0], ['sure', 0], ['hate to say', 0], ['wow', 0.4],
+  ['never completed', -0.6], ['tornado warning', 0, S], ['like', 0], ['sure', 0], ['hate to say', 0], ['wow', 0.4],
   ['dream', 0.4], ['a dream', 0.5], ['pressure', -0.3], ['safety', 0], ['safe', 0.2], ['hesitate', -0.4],
   ['high hopes', 0], ['could not be more', 0], ["couldn't be more", 0], ["couldn't have been more", 0],
   ['could not have been more', 0], ["can't believe how", 0], ['cannot believe how', 0], ["couldn't believe how", 0],
@@ -164,7 +166,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['mess', -0.4], ['better than they found it', 0.6, K], ['nothing left behind', 0.5, K], ['nails in our', -0.5, K],
   ['nail in my tire', -0.6, K], ['flat tire', -0.5, K], ['damaged our', -0.5], ['landscaping', 0, K], ['flower beds', 0, K],
   ['bushes', 0, K], ['shrubs', 0, K], ['plants', 0, K], ['garden', 0, K], ['lawn', 0, K], ['messy', -0.5, K], ['a mess', -0.5, K], ['debris', -0.3, K, 'problem'], ['debris everywhere', -0.6, K],
-  ['nails', -0.3, K, 'problem'], ['nail', -0.3, K, 'problem'], ['shingle pieces', -0.4, K], ['scraps', -0.3, K], ['trash', -0.3, K],
+  ['nails', -0.3, K, 'problem'], ['nail', -0.3, K, 'problem'], ['shingle pieces', -0.4, K], ['trash', -0.3, K],
   ['cigarette butts', -0.5, K], ['granules', -0.2, K], ['afterthought', -0.4, K], ['an afterthought', -0.5, K], ['still finding', -0.5, K],
   ['leftover', -0.3, K], ['left behind', -0.2, K], ['trampled', -0.5, K], ['scratched', -0.5], ['broke', -0.5], ['dropped', -0.3],
   ['pile of debris', -0.5, K], ['nails in the lawn', -0.5, K], ['nails all over', -0.6, K], ['nails in the driveway', -0.5, K],
@@ -350,7 +352,63 @@ export const LEXICON: readonly LexiconEntry[] = [
   // --- Hedges.
   ['i guess', 0, null, 'hedge'], ['i suppose', 0, null, 'hedge'], ['so far', 0, null, 'hedge'], ['seems', 0, null, 'hedge'],
   ['maybe', 0, null, 'hedge'], ['kind of', 0, null, 'hedge'], ['sort of', 0, null, 'hedge'],
+
+  // --- Good things that count when missing (see `lack`): "no updates", "nobody called", "zero help".
+  ['communication', 0.5, C, 'lack'], ['updates', 0.4, C, 'lack'], ['update', 0.4, C, 'lack'], ['word', 0.4, C, 'lack'],
+  ['response', 0.4, C, 'lack'], ['reply', 0.4, C, 'lack'], ['answer', 0.4, C, 'lack'], ['callback', 0.4, C, 'lack'],
+  ['follow-up', 0.4, C, 'lack'], ['followup', 0.4, C, 'lack'], ['heads up', 0.4, C, 'lack'], ['heads-up', 0.4, C, 'lack'],
+  ['notice', 0.3, C, 'lack'], ['explanation', 0.4, C, 'lack'], ['explained', 0.4, C, 'lack'], ['called', 0.4, C, 'lack'],
+  ['respect', 0.4, R, 'lack'],
+  ['cleaned', 0.4, K, 'lack'], ['protection', 0.3, K, 'lack'],
+  ['heard nothing', -0.5, C], ['heard back', 0.3, C], ['hear back', 0.3, C], ['get through', 0.3, C], ['got through', 0.3, C],
+  ['get * on the phone', 0.4, C], ['get anyone on the phone', 0.4, C], ['reach anyone', 0.4, C], ['reached', 0.2, C],
+  ['nobody called', -0.5, C], ['no one called', -0.5, C], ['had to call', -0.4, C], ['call * times', -0.4, C],
+  ['called * times', -0.4, C], ['emailed * times', -0.4, C], ['texted * times', -0.4, C], ['left * messages', -0.4, C],
+  ['messages', 0, C], ['responded', 0.3, C], ['responds', 0.3, C], ['got back to', 0.4, C],
+
+  // --- Time: early, gaps and waits.
+  ['early', 0.3, T], ['a day early', 0.5, T], ['days early', 0.5, T], ['a week early', 0.5, T], ['ahead of time', 0.5, T],
+  ['first thing', 0.4, T], ['first thing next morning', 0.5, T], ['the very next day', 0.5, T], ['within a day', 0.4, T],
+  ['within days', 0.4, T], ['within a week', 0.3, T], ['dragged', -0.5, T], ['drag', -0.4, T], ['dragging', -0.5, T],
+  ['slower', -0.4, T], ['slower than', -0.5, T], ['took ages', -0.6, T], ['ages', -0.3, T], ['still not done', -0.6, T],
+  ['never came back', -0.6, T], ['never came', -0.7, T], ['vanished for', -0.6, T],
+  ['painfully slow', -0.7, T], ['waited all day', -0.6, T], ['wait all day', -0.5, T], ['sat around', -0.4, T],
+
+  // --- Roof problems and how roofs fail.
+  ['stain', -0.4, W, 'problem'], ['stains', -0.4, W, 'problem'], ['ceiling stain', -0.5, W, 'problem'], ['puddle', -0.4, W, 'problem'],
+  ['puddles', -0.4, W, 'problem'], ['pouring', -0.5, W, 'problem'], ['flying off', -0.6, W], ['flew off', -0.6, W], ['fly off', -0.6, W],
+  ['blew off', -0.6, W], ['blown off', -0.6, W], ['came loose', -0.5, W], ['peeling', -0.4, W, 'problem'], ['leaked', -0.5, W, 'problem'],
+  ['leaks', -0.5, W, 'problem'], ['dripped', -0.5, W, 'problem'], ['seeping', -0.5, W, 'problem'], ['soaked', -0.4, W, 'problem'],
+  ['bone dry', 0.7, W], ['dry as a bone', 0.7, W], ['not a drip', 0.7, W], ['watertight', 0.6, W], ['water-tight', 0.6, W],
+  ['scrap', -0.3, K, 'problem'], ['scraps', -0.3, K, 'problem'], ['shingle scraps', -0.4, K, 'problem'], ['old shingles', -0.2, K, 'problem'],
+  ['replacement', 0, W], ['reroof', 0, W], ['re-roof', 0, W], ['gutters', 0, W], ['branch', 0, S], ['fallen tree', 0, S],
+  ['noise', 0, R], ['attitude', 0, R], ['manners', 0, R], ['billing', 0, P], ['deposit', 0, P], ['final bill', 0, P],
+  ['estimator', 0, E], ['salesman', 0, E], ['sales rep', 0, E], ['inspection report', 0, E],
+
+  // --- Everyday review vocabulary.
+  ['spot on', 0.6], ['spot-on', 0.6], ['dead on', 0.5], ['on the money', 0.5], ['nailed', 0.4],
+  ['earned it', 0.6], ['earned', 0.4], ['earned our business', 0.7], ['earned my trust', 0.7], ['handled', 0.4], ['handled it', 0.5],
+  ['a pain', -0.4], ['pain', -0.3], ['fan', 0.4], ['big fan', 0.6], ['care for', 0.4], ['cared', 0.4], ['cared about', 0.5],
+  ['nicer', 0.5], ['friendlier', 0.5], ['smoother', 0.5], ['easier', 0.4], ['happier', 0.6], ['more helpful', 0.6], ['helpful', 0.5],
+  ['unhelpful', -0.5], ['worthless', -0.7], ['useless', -0.7], ['hopeless', -0.6], ['pointless', -0.5],
+  ['never any doubt', 0.3], ['no doubt', 0.3], ['without a doubt', 0.4], ['in a heartbeat', 0.7], ['no-brainer', 0.6],
+  ['took our money', -0.6, P], ['took the money', -0.6, P], ['cashing the deposit', -0.3, P], ['kept the deposit', -0.6, P],
+  ['no regrets', 0.6], ['no regret', 0.6], ['regret hiring', -0.7], ['dread', -0.4], ['dreading', -0.4], ['praise', 0.5],
+  ['highly recommend', 0.7], ['love', 0.6], ['loved', 0.6], ['adore', 0.6],
+  ['enjoyed', 0.5], ['hate', -0.6], ['hated', -0.6], ['despise', -0.7], ['impressed', 0.6], ['disappointed', -0.6],
+  ['like pros', 0.6], ['rock stars', 0.7], ['rockstars', 0.7], ['hats off', 0.6], ['kudos', 0.6], ['shout out', 0.4],
+  ['nothing short of', 0.3], ['a total disaster', -0.8], ['disaster', -0.7], ['fiasco', -0.7], ['headache', -0.5], ['headaches', -0.5],
+  ['took forever to', -0.7, T], ['excuse after excuse', -0.7], ['one excuse after another', -0.7],
 ];
+
+/** Verbs of opinion, whose object is what they are about, however the tagger reads them. */
+export const OPINION_VERBS: ReadonlySet<string> = new Set([
+  'love', 'loved', 'hate', 'hated', 'recommend', 'recommended', 'regret', 'regretted', 'appreciate', 'appreciated', 'enjoy', 'enjoyed',
+  'adore', 'adored', 'dread', 'despise', 'praise', 'thank', 'thanked', 'trust', 'trusted',
+]);
+
+/** Lemmas that make a clean-up problem after them blame: "left debris", "found nails" (and, denied, praise). */
+export const LEAVING_VERBS: ReadonlySet<string> = new Set(['leave', 'left', 'find', 'found', 'step', 'stepped']);
 
 /** Words that strengthen (> 1) or soften (< 1) the valence that follows within two tokens. */
 export const INTENSIFIERS: Readonly<Record<string, number>> = {

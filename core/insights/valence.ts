@@ -1,4 +1,4 @@
-import { INTENSIFIERS, NEGATION_STOPS, NEGATION_WINDOW, NEGATORS, NOT_NEGATION_AFTER, type LexiconKind } from './lexicon.ts';
+import { INTENSIFIERS, LEAVING_VERBS, NEGATION_STOPS, NEGATION_WINDOW, NEGATORS, NOT_NEGATION_AFTER, type LexiconKind } from './lexicon.ts';
 import type { ParsedText } from './nlp.ts';
 import type { Segment } from './segment.ts';
 
@@ -42,6 +42,11 @@ const PROBLEM_RESOLVED_FACTOR = 0.9;
 const PROBLEM_RECURRING_FACTOR = 1.2;
 /** "I've never seen a crew work so hard": "never" before these words emphasises instead of negating. */
 const EMPHATIC_AFTER_NEVER = new Set(['so', 'such', 'better', 'nicer', 'harder', 'more', 'friendlier', 'faster', 'happier']);
+/** "couldn't", "can't", "nobody could": a negated ability, which praises with a comparative or "enough". */
+const MODALS = new Set(['could', 'can', 'ca', 'cannot', 'couldnt', 'cant']);
+/** Praise by a sentence's first words set off by a comma ("Great job, the ceiling is dripping again"). */
+const OPENER_BREAKS = new Set([',', ':', '!', '...', '—']);
+const OPENER_LEAD = new Set(['oh', 'well', 'just', 'gee', 'wow']);
 
 export function scoreItems(context: SentenceContext, items: ValenceItem[]): ValenceItem[] {
   const { text, segments } = context;
@@ -61,6 +66,8 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
       continue;
     }
     if (item.kind === 'problem') item.value = problemValence(context, item, items);
+    // A good thing that only counts when it is missing: "no communication", "nobody called".
+    else if (item.kind === 'lack') item.value = isNegated(context, item.start, segment.start) ? -Math.abs(item.value) : 0;
     else if (isNegated(context, item.start, segment.start)) item.value *= NEGATION_FACTOR;
     item.value *= intensity(context, item.start, segment.start);
     if (isShouted(text, item)) item.value *= CAPS_FACTOR;
@@ -72,6 +79,14 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
   // Praise next to a complaint in the same sentence is sarcasm ("Oh great, nails everywhere").
   if (items.some((item) => item.kind !== 'sarcasm' && item.value < 0)) {
     for (const item of items) if (item.kind === 'sarcasm' && item.value > 0) item.value *= SARCASM_FACTOR;
+  }
+
+  // Praise that opens the sentence on its own ("Great job, ...", "Wonderful, ...") before a
+  // complaint, with no "but" between them, is sarcasm too.
+  const opener = items.find((item) => item.value > 0 && openerAt(context, item));
+  if (opener && !segments.some((s) => s.role !== 'main')) {
+    const rest = items.reduce((sum, item) => (item === opener ? sum : sum + item.value), 0);
+    if (rest < 0) opener.value *= SARCASM_FACTOR;
   }
 
   // An exception with no valence of its own takes the side opposite to the clause it qualifies.
@@ -93,14 +108,22 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
 function problemValence(context: SentenceContext, item: ValenceItem, items: ValenceItem[]): number {
   const segment = context.segments[item.segment]!;
   const magnitude = Math.abs(item.value);
+  // "never had an issue since they replaced it": a denied problem is praise, whatever follows.
+  const resolver = items.find((other) => other.kind === 'resolver' && other.segment === item.segment && other.end < item.start);
+  const denied = isNegated(context, item.start, segment.start);
+  if (!resolver && denied) return magnitude * -NEGATION_FACTOR;
   // "replaced the boots and the drip continued": what follows the problem decides first.
   if (context.recurrence.some((at) => at > item.end && at <= segment.end)) return -magnitude * PROBLEM_RECURRING_FACTOR;
-  const resolver = items.find((other) => other.kind === 'resolver' && other.segment === item.segment && other.end < item.start);
   if (resolver) {
     const resolved = !isNegated(context, resolver.start, segment.start);
     return resolved ? magnitude * PROBLEM_RESOLVED_FACTOR : -magnitude;
   }
-  if (isNegated(context, item.start, segment.start)) return magnitude * -NEGATION_FACTOR;
+  // Left behind or found afterwards is blame ("left debris by the garage"); denied, praise
+  // ("didn't leave a single nail").
+  for (let k = item.start - 1; k >= Math.max(segment.start, item.start - 6); k--) {
+    if (!LEAVING_VERBS.has(context.text.lemmas[k]!)) continue;
+    return isNegated(context, k, segment.start) ? magnitude * -NEGATION_FACTOR : -magnitude;
+  }
   const recurring = context.recurrence.some((at) => at >= segment.start && at <= segment.end);
   return recurring ? -magnitude * PROBLEM_RECURRING_FACTOR : 0;
 }
@@ -123,9 +146,36 @@ export function isNegated(context: SentenceContext, position: number, segmentSta
     const next = text.normals[k + 1] ?? '';
     if (NOT_NEGATION_AFTER.has(next)) return false;
     if (word === 'never' && text.normals.slice(k + 1, position + 1).some((w) => EMPHATIC_AFTER_NEVER.has(w))) return false;
+    if (emphaticAbility(text, k, position)) return false;
     return true;
   }
   return false;
+}
+
+/**
+ * "can't recommend them enough", "could not have been nicer", "nobody could have done it better":
+ * a negated "can"/"could" with "enough" after the phrase, or a comparative as the phrase, praises.
+ */
+function emphaticAbility(text: ParsedText, negator: number, position: number): boolean {
+  const modal = MODALS.has(text.normals[negator]!) || MODALS.has(text.normals[negator - 1] ?? '') || MODALS.has(text.normals[negator + 1] ?? '');
+  if (!modal) return false;
+  const word = text.normals[position]!;
+  if (word === 'better' || word === 'more' || text.normals[position - 1] === 'more') return true;
+  if (word.endsWith('er') && text.lemmas[position] !== word) return true;
+  for (let k = position + 1; k <= position + 4 && k < text.normals.length; k++) {
+    if (text.normals[k] === 'enough') return true;
+    if (text.pos[k] === 'PUNCT') break;
+  }
+  return false;
+}
+
+/** True when `item` is the praise a sentence opens with, set off by a comma or colon. */
+function openerAt(context: SentenceContext, item: ValenceItem): boolean {
+  const { text } = context;
+  let first = context.start;
+  while (first < item.start && OPENER_LEAD.has(text.normals[first]!)) first++;
+  if (item.start !== first || item.end - item.start > 1) return false;
+  return OPENER_BREAKS.has(text.normals[item.end + 1] ?? '');
 }
 
 /** Product of the intensifiers within the two tokens before the phrase ("very", "a bit"). */

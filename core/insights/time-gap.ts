@@ -1,0 +1,89 @@
+import type { ParsedText } from './nlp.ts';
+
+/**
+ * Timeliness said with dates and durations instead of opinion words: "paid the deposit in March
+ * and they started in July", "called Friday and they came Tuesday", "quoted two days, took two
+ * weeks", "it took them four months to send the invoice". Returns the valence such a sentence
+ * gives timeliness, and the token it rests on; null when it says nothing of the kind.
+ */
+export type TimeGap = { at: number; valence: number };
+
+const MONTHS = new Map(
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].map((m, i) => [m, i]),
+);
+const WEEKDAYS = new Map(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d, i) => [d, i]));
+/** Unit lengths in days. */
+const UNITS = new Map([
+  ['hour', 1 / 24], ['hours', 1 / 24], ['day', 1], ['days', 1], ['week', 7], ['weeks', 7], ['month', 30], ['months', 30], ['year', 365], ['years', 365],
+]);
+const NUMBERS = new Map([
+  ['a', 1], ['an', 1], ['one', 1], ['two', 2], ['couple', 2], ['three', 3], ['few', 3], ['four', 4], ['five', 5], ['several', 4], ['six', 6],
+  ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12],
+]);
+/** Lemmas saying what happened at the later date: the work or the people came then. */
+const ARRIVALS = new Set(['start', 'begin', 'come', 'show', 'arrive', 'finish', 'complete', 'hear', 'respond', 'return', 'install', 'get', 'send', 'fix']);
+/** Lemmas that make the first duration a promise the second is measured against. */
+const PROMISES = new Set(['say', 'quote', 'promise', 'estimate', 'tell', 'suppose', 'expect', 'schedule', 'plan']);
+/** Lemmas before a single duration that make it a wait ("waited three weeks"). */
+const WAITS = new Set(['wait']);
+/** Whom a "took" is about: "took them four months" is a wait; "the project took three weeks" a fact. */
+const TAKERS = new Set(['them', 'him', 'her', 'us', 'me']);
+
+const GAP_VALENCE = 0.5;
+/** A wait of at least this many days, with nothing to compare it with, is a complaint. */
+const LONG_WAIT_DAYS = 14;
+
+/** Cheap test first: most sentences name no month, weekday or time unit. */
+export function mayHaveTimeGap(text: ParsedText, start: number, end: number): boolean {
+  for (let i = start; i <= end; i++) {
+    const word = text.normals[i]!;
+    if (UNITS.has(word) || WEEKDAYS.has(word) || MONTHS.has(word)) return true;
+  }
+  return false;
+}
+
+export function timeGap(text: ParsedText, start: number, end: number): TimeGap | null {
+  const months: number[] = [];
+  const weekdays: number[] = [];
+  const durations: Array<{ at: number; days: number }> = [];
+  for (let i = start; i <= end; i++) {
+    const word = text.normals[i]!;
+    // "may" and "march" are verbs too: a month is a name, or follows "in", "by", "until".
+    if (MONTHS.has(word) && (text.pos[i] === 'PROPN' || ['in', 'by', 'until', 'of', 'since', 'early', 'late', 'mid'].includes(text.normals[i - 1] ?? ''))) months.push(i);
+    else if (WEEKDAYS.has(word)) weekdays.push(i);
+    else if (UNITS.has(word) && i > start) {
+      const before = text.normals[i - 1]!;
+      const count = /^\d+$/.test(before) ? Number(before) : NUMBERS.get(before) ?? (before === 'of' && text.normals[i - 2] === 'couple' ? 2 : undefined);
+      if (count !== undefined) durations.push({ at: i, days: count * UNITS.get(word)! });
+    }
+  }
+  const arrivedAfter = (from: number) => {
+    for (let k = from; k <= end; k++) if (ARRIVALS.has(text.lemmas[k]!)) return true;
+    return false;
+  };
+  const dated = (list: number[], names: Map<string, number>, cycle: number, long: number) => {
+    for (let k = 1; k < list.length; k++) {
+      const [a, b] = [list[k - 1]!, list[k]!];
+      const gap = (names.get(text.normals[b]!)! - names.get(text.normals[a]!)! + cycle) % cycle;
+      if (gap >= long && arrivedAfter(a + 1)) return { at: b, valence: -GAP_VALENCE };
+    }
+    return null;
+  };
+  const byDate = dated(months, MONTHS, 12, 2) ?? dated(weekdays, WEEKDAYS, 7, 3);
+  if (byDate) return byDate;
+
+  if (durations.length >= 2) {
+    const [promised, actual] = [durations[0]!, durations[durations.length - 1]!];
+    let promise = false;
+    for (let k = Math.max(start, promised.at - 5); k < promised.at; k++) if (PROMISES.has(text.lemmas[k]!)) promise = true;
+    if (promise && actual.days > promised.days * 1.5) return { at: actual.at, valence: -GAP_VALENCE };
+    if (promise && actual.days < promised.days) return { at: actual.at, valence: GAP_VALENCE };
+  }
+  for (const { at, days } of durations) {
+    if (days < LONG_WAIT_DAYS) continue;
+    for (let k = Math.max(start, at - 4); k < at; k++) {
+      if (WAITS.has(text.lemmas[k]!) || (text.lemmas[k] === 'take' && TAKERS.has(text.normals[k + 1]!))) return { at, valence: -GAP_VALENCE };
+    }
+  }
+  return null;
+}
