@@ -62,6 +62,8 @@ const PERSON_KEY = /^(?:t:|q$)/;
 const CLEAR_OPINION = 0.3;
 /** How much of a follow-on sentence ("He was great.") counts for the person named before it. */
 const CONTINUATION_FACTOR = 0.8;
+/** "What warranty?": the valence of asking what a thing was. */
+const RHETORICAL_VALENCE = 0.4;
 
 /**
  * The analyzer: compiled once for a catalogue (and a roster of technicians), then applied to any
@@ -202,6 +204,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const covered = new Uint8Array(text.normals.length);
     const opinions = new Uint8Array(text.normals.length);
     const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions));
+    // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.
+    sentences.forEach((s, k) => {
+      const { start, end } = text.sentences[k]!;
+      if (s.overall !== 0 || text.normals[start] !== 'what' || end - start > 4 || !s.mentions.some((m) => m.start === start + 1)) return;
+      for (const m of s.mentions) s.scores.set(m.key, (s.scores.get(m.key) ?? 0) - RHETORICAL_VALENCE);
+      s.overall = -RHETORICAL_VALENCE;
+    });
     // "Would I hire them again? Absolutely not.": a bare "no" answers the question before it.
     for (let k = 0; k + 1 < sentences.length; k++) {
       if (sentences[k + 1]!.overall !== 0 || !isDenial(text, text.sentences[k]!, text.sentences[k + 1]!)) continue;

@@ -398,7 +398,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['enjoyed', 0.5], ['hate', -0.6], ['hated', -0.6], ['despise', -0.7], ['impressed', 0.6], ['disappointed', -0.6],
   ['like pros', 0.6], ['rock stars', 0.7], ['rockstars', 0.7], ['hats off', 0.6], ['kudos', 0.6], ['shout out', 0.4],
   ['nothing short of', 0.3], ['a total disaster', -0.8], ['disaster', -0.7], ['fiasco', -0.7], ['headache', -0.5], ['headaches', -0.5],
-  ['took forever to', -0.7, T], ['excuse after excuse', -0.7], ['one excuse after another', -0.7],
+  ['took forever to', -0.7, T], ['behind', 0], ['excuse after excuse', -0.7], ['one excuse after another', -0.7],
 ];
 
 /** Verbs of opinion, whose object is what they are about, however the tagger reads them. */
@@ -467,6 +467,8 @@ export const RECURRENCE_CUES: readonly string[] = [
   'every time', 'whenever', 'within a', 'within two', 'within weeks', 'within months', 'since they', 'since the', 'since then',
   'after they', 'after the install', 'after the repair', 'after the job', 'after paying', 'afterwards', 'later', 'worse',
   'first real rain', 'day after', 'third time', 'weeks after', 'months after', 'right after', 'each time', 'since day one',
+  'is back', 'was back', 'are back', 'were back', 'came back', 'comes back', 'coming back', 'returned', 'reappeared',
+  'first rain', 'next rain', 'one rain', 'every rain', 'each rain', 'first storm', 'next storm', 'every time it rains',
 ];
 
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */

@@ -136,3 +136,46 @@ describe('aspects and targets', () => {
     assert.deepEqual(about(text, 'pricing'), about(text, 'pricing'));
   });
 });
+
+describe('generalising mechanisms', () => {
+  it('should read a denied problem as praise even when "since" follows it', () => {
+    assert.equal(polarity('We have not had a single leak since they redid the flashing.', 'workmanship'), 'positive');
+  });
+  it('should blame debris left behind and praise debris not left', () => {
+    assert.equal(polarity('They left nails by the side door.', 'clean-up'), 'negative');
+    assert.equal(polarity("They didn't leave a single nail by the side door.", 'clean-up'), 'positive');
+  });
+  it('should read a missing good thing ("no updates", "hardly any communication") as blame', () => {
+    assert.equal(polarity('We got no updates for two weeks.', 'communication'), 'negative');
+    assert.equal(polarity('Hardly any communication from the office.', 'communication'), 'negative');
+    assert.equal(polarity('The updates came every evening.', 'communication'), 'neutral');
+  });
+  it('should read a negated "can" with "enough" or a comparative as praise', () => {
+    assert.equal(polarity("I can't thank the crew enough.", 'the crew'), 'positive');
+    assert.equal(polarity('The crew could not have been friendlier.', 'the crew'), 'positive');
+    assert.equal(polarity('The crew was not friendly.', 'the crew'), 'negative');
+  });
+  it('should treat sentiment verbs as verbs whatever the tagger says', () => {
+    assert.equal(polarity('Love the new shingles!', 'workmanship'), 'positive');
+    assert.equal(polarity('Hated the mess they left.', 'clean-up'), 'negative');
+  });
+  it('should read praise opening a complaint as sarcasm', () => {
+    assert.equal(polarity('Wonderful, the shingles are flapping again.', 'workmanship'), 'negative');
+    assert.equal(polarity('Love waiting on the schedule for a crew that never comes.', 'timeliness'), 'negative');
+  });
+  it('should carry a pronoun sentence that names no aspect back to the previous one', () => {
+    assert.equal(polarity('We filed the claim with their help. It was painless.', 'insurance'), 'positive');
+  });
+  it('should take a bare "no" as the answer to a question', () => {
+    assert.equal(polarity('Would I use this roofer again? Nope.', 'this roofer'), 'negative');
+  });
+  it('should read long gaps between dates or a promise and the outcome as lateness', () => {
+    assert.equal(polarity('We signed in February and they started in June.', 'timeliness'), 'negative');
+    assert.equal(polarity('They said three weeks and it took three months.', 'timeliness'), 'negative');
+    assert.equal(polarity('They said two weeks and finished in four days.', 'timeliness'), 'positive');
+    assert.equal(polarity('The project took three weeks.', 'timeliness'), 'neutral');
+  });
+  it('should read "What X?" naming a thing as saying it was missing', () => {
+    assert.equal(polarity('Clean-up? What clean-up.', 'clean-up'), 'negative');
+  });
+});
