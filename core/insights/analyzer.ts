@@ -97,6 +97,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const nounCues = new Set(LEXICON.filter(isCue).map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')));
   const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
   const recurrence = compilePhrases<true>(RECURRENCE_CUES.map((cue) => [cue, true] as const));
+  const cleanup = keys.get('cleanup') ?? null;
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
 
@@ -170,6 +171,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
         // Only problem words ask whether they recur: most sentences have none.
         recurrence: items.some((item) => item.kind === 'problem') ? recurrence.matchAll(text, start, end).map((m) => m.start) : [],
         priceSegments,
+        cleanup,
         opinions,
       },
       items,

@@ -364,7 +364,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['get * on the phone', 0.4, C], ['get anyone on the phone', 0.4, C], ['reach anyone', 0.4, C], ['reached', 0.2, C],
   ['nobody called', -0.5, C], ['no one called', -0.5, C], ['had to call', -0.4, C], ['call * times', -0.4, C],
   ['called * times', -0.4, C], ['emailed * times', -0.4, C], ['texted * times', -0.4, C], ['left * messages', -0.4, C],
-  ['messages', 0, C], ['responded', 0.3, C], ['responds', 0.3, C], ['got back to', 0.4, C],
+  ['messages', 0, C], ['responded', 0.3], ['responds', 0.3], ['got back to', 0.4, C],
 
   // --- Time: early, gaps and waits.
   ['early', 0.3, T], ['a day early', 0.5, T], ['days early', 0.5, T], ['a week early', 0.5, T], ['ahead of time', 0.5, T],
@@ -381,9 +381,9 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['leaks', -0.5, W, 'problem'], ['dripped', -0.5, W, 'problem'], ['seeping', -0.5, W, 'problem'], ['soaked', -0.4, W, 'problem'],
   ['bone dry', 0.7, W], ['dry as a bone', 0.7, W], ['not a drip', 0.7, W], ['watertight', 0.6, W], ['water-tight', 0.6, W],
   ['scrap', -0.3, K, 'problem'], ['scraps', -0.3, K, 'problem'], ['shingle scraps', -0.4, K, 'problem'], ['old shingles', -0.2, K, 'problem'],
-  ['replacement', 0, W], ['reroof', 0, W], ['re-roof', 0, W], ['gutters', 0, W], ['branch', 0, S], ['fallen tree', 0, S],
-  ['noise', 0, R], ['attitude', 0, R], ['manners', 0, R], ['billing', 0, P], ['deposit', 0, P], ['final bill', 0, P],
-  ['estimator', 0, E], ['salesman', 0, E], ['sales rep', 0, E], ['inspection report', 0, E],
+  ['reroof', 0, W], ['re-roof', 0, W], ['branch', 0, S], ['fallen tree', 0, S],
+  ['attitude', 0, R], ['manners', 0, R], ['billing', 0, P], ['deposit', 0, P], ['final bill', 0, P],
+  ['estimator', 0, E], ['inspection report', 0, E],
 
   // --- Everyday review vocabulary.
   ['spot on', 0.6], ['spot-on', 0.6], ['dead on', 0.5], ['on the money', 0.5], ['nailed', 0.4],

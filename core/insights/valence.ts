@@ -26,6 +26,8 @@ export type SentenceContext = {
   recurrence: number[];
   /** Segments that speak of price (a price or estimate mention), for `price` phrases. */
   priceSegments: Set<number>;
+  /** Catalogue id of the clean-up aspect: only its problems (nails, debris) can be "left behind". */
+  cleanup: string | null;
   /** Tokens inside a phrase the lexicon or wink scored (even at 0): a negator's first such phrase takes the negation. */
   opinions: Uint8Array;
 };
@@ -120,7 +122,7 @@ function problemValence(context: SentenceContext, item: ValenceItem, items: Vale
   }
   // Left behind or found afterwards is blame ("left debris by the garage"); denied, praise
   // ("didn't leave a single nail").
-  for (let k = item.start - 1; k >= Math.max(segment.start, item.start - 6); k--) {
+  for (let k = item.start - 1; item.aspect === context.cleanup && k >= Math.max(segment.start, item.start - 6); k--) {
     if (!LEAVING_VERBS.has(context.text.lemmas[k]!)) continue;
     return isNegated(context, k, segment.start) ? magnitude * -NEGATION_FACTOR : -magnitude;
   }
