@@ -22,3 +22,11 @@ export function createUrls(baseUrl: string) {
 }
 
 export type Urls = ReturnType<typeof createUrls>;
+
+/**
+ * The WebSub `Link` header (W3C WebSub §4): the hub and the topic's own URL. Sent on every
+ * delivery and on GET of a topic, so subscribers discover the hub from either.
+ */
+export function websubLink(hubUrl: string, topic: string): string {
+  return `<${hubUrl}>; rel="hub", <${topic}>; rel="self"`;
+}

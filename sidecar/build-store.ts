@@ -4,7 +4,7 @@ import { buildPaths, currentBuildId } from '../core/build/build-dir.ts';
 import { readManifest, type Manifest, type ManifestEntry } from '../core/build/manifest.ts';
 import { parsePublishedDataset } from '../core/dataset/published.ts';
 import { createQueryEngine, type QueryEngine } from '../core/query/engine.ts';
-import type { Urls } from '../core/urls.ts';
+import { websubLink, type Urls } from '../core/urls.ts';
 import type { TopicSource } from './hub/topic-source.ts';
 
 /** One complete build as the server sees it: immutable, replaced whole by the next. */
@@ -20,6 +20,8 @@ export type Snapshot = {
 };
 
 export type BuildStore = TopicSource & {
+  /** Extra headers a published file is served with: the WebSub Link on the three topics. */
+  headersFor(file: string): Record<string, string> | undefined;
   /** The live snapshot. A request takes it once and uses that one to the end. */
   current(): Snapshot;
   /** Called after every switch to a new snapshot (and not for the first one). */
@@ -46,6 +48,7 @@ export async function createBuildStore(buildDir: string, urls: Urls): Promise<Bu
   let snapshot = await loadSnapshot(buildDir, firstId);
   const listeners: Array<(snapshot: Snapshot) => void> = [];
   const topicPaths = new Map<string, string>(urls.topics.map((topic) => [topic, topic.slice(urls.base.length + 1)]));
+  const topicHeaders = new Map<string, Record<string, string>>(urls.topics.map((topic) => [topic.slice(urls.base.length + 1), { Link: websubLink(urls.hub, topic) }]));
 
   // Reloads run one after another, so two quick builds cannot swap in the wrong order.
   let queue = Promise.resolve();
@@ -77,6 +80,7 @@ export async function createBuildStore(buildDir: string, urls: Urls): Promise<Bu
 
   return {
     current: () => snapshot,
+    headersFor: (file) => topicHeaders.get(file),
     refresh,
     onSwitch: (listener) => void listeners.push(listener),
     topic(url) {

@@ -3,6 +3,7 @@ import type { HubEventListener } from './events.ts';
 import type { Outbound } from './http-client.ts';
 import type { DeliveryJob, HubStore } from './store.ts';
 import type { LiveContent } from './live-content.ts';
+import { websubLink } from '../../core/urls.ts';
 
 /**
  * Content distribution (W3C WebSub §7): POSTs the topic's current full content to one
@@ -33,7 +34,7 @@ export function createDistributor(deps: {
     }
     const headers: Record<string, string> = {
       'content-type': content.contentType,
-      link: `<${deps.hubUrl}>; rel="hub", <${topic}>; rel="self"`,
+      link: websubLink(deps.hubUrl, topic),
     };
     if (secret !== null) headers['x-hub-signature'] = `sha256=${createHmac('sha256', secret).update(content.body).digest('hex')}`;
 

@@ -44,7 +44,7 @@ export function serveBuildFile(store: BuildStore, req: IncomingMessage, res: Ser
     return false;
   }
   if (!key) return false;
-  sendRepresentation(req, res, buildFile(snapshot, key));
+  sendRepresentation(req, res, buildFile(snapshot, key, store.headersFor(key)));
   return true;
 }
 
@@ -52,7 +52,7 @@ export function serveBuildFile(store: BuildStore, req: IncomingMessage, res: Ser
 const prepared = new WeakMap<Snapshot, Map<string, PreparedRepresentation>>();
 
 /** A build file as a representation, prepared once per snapshot. */
-export function buildFile(snapshot: Snapshot, key: string): PreparedRepresentation {
+export function buildFile(snapshot: Snapshot, key: string, extraHeaders?: Record<string, string>): PreparedRepresentation {
   let files = prepared.get(snapshot);
   if (!files) prepared.set(snapshot, (files = new Map()));
   let rep = files.get(key);
@@ -61,6 +61,7 @@ export function buildFile(snapshot: Snapshot, key: string): PreparedRepresentati
       ...snapshot.manifest.files[key]!,
       cacheControl: key.startsWith('_astro/') ? CACHE_IMMUTABLE : CACHE_DATA,
       body: { file: path.join(snapshot.dir, key) },
+      extraHeaders,
     });
     files.set(key, rep);
   }

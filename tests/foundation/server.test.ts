@@ -87,6 +87,18 @@ describe('the sidecar serving a build', () => {
     });
   });
 
+  it('should name the hub and the topic in a Link header on each WebSub topic, and only there', async () => {
+    for (const topic of ['/feed.xml', '/api/feed.json', '/reviews.json']) {
+      const res = await get(topic);
+      assert.equal(res.headers.get('link'), `<http://localhost:4321/api/websub/hub>; rel="hub", <http://localhost:4321${topic}>; rel="self"`, topic);
+      const etag = res.headers.get('etag')!;
+      const revalidated = await get(topic, { 'If-None-Match': etag });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidated.headers.get('link'), res.headers.get('link'), `${topic} keeps its Link on 304`);
+    }
+    assert.equal((await get('/insights.json')).headers.get('link'), null);
+  });
+
   it('should answer HEAD with the headers of GET and no body', async () => {
     const [head, full] = [await get('/feed.xml', {}, 'HEAD'), await get('/feed.xml')];
     assert.equal(head.status, 200);
