@@ -5,8 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import type { Review } from '../../core/schemas/review.ts';
-import { launchBrowser } from './helpers/browser.ts';
-import { pageTypes, serveSite, SITE_CONTENT, type ServedSite } from './helpers/site.ts';
+import { pageTypes, SITE_CONTENT, type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
 
 type JsonLdReview = {
   '@type': string;
@@ -27,20 +26,16 @@ type JsonLd = {
 };
 
 describe('discovery', () => {
+  let session: SiteInBrowser;
   let site: ServedSite;
   let browser: Browser;
   let page: Page;
 
   before(async () => {
-    site = await serveSite(SITE_CONTENT);
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.setDefaultTimeout(10_000);
+    session = await openSiteInBrowser(SITE_CONTENT);
+    ({ site, browser, page } = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.sidecar.close();
-  });
+  after(() => session?.close());
 
   const jsonLd = async (): Promise<JsonLd> => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

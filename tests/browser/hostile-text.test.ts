@@ -5,12 +5,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { FIXTURES } from '../helpers/build.ts';
-import { launchBrowser } from './helpers/browser.ts';
-import { serveSite, type ServedSite } from './helpers/site.ts';
+import { type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
 
 const HOSTILE_ID = 'r-3';
 
 describe('hostile review text in the browser', () => {
+  let session: SiteInBrowser;
   let site: ServedSite;
   let browser: Browser;
   let page: Page;
@@ -18,20 +18,15 @@ describe('hostile review text in the browser', () => {
   const pageErrors: string[] = [];
 
   before(async () => {
-    site = await serveSite(path.join(FIXTURES, 'small'));
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.setDefaultTimeout(10_000);
+    session = await openSiteInBrowser(path.join(FIXTURES, 'small'));
+    ({ site, browser, page } = session);
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
-  after(async () => {
-    await browser?.close();
-    await site?.sidecar.close();
-  });
+  after(() => session?.close());
 
   const hostile = () => site.reviewsJson.reviews.find((r) => r.id === HOSTILE_ID)!;
 

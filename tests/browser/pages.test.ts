@@ -5,27 +5,22 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Insights } from '../../core/schemas/insights.ts';
 import type { Review } from '../../core/schemas/review.ts';
-import { launchBrowser } from './helpers/browser.ts';
-import { pageTypes, serveSite, SITE_CONTENT, type ServedSite } from './helpers/site.ts';
+import { pageTypes, SITE_CONTENT, type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
 
 const PAGE_SIZE = 20;
 const permalinkPath = (r: Pick<Review, 'id' | 'date'>) => `/reviews/${r.date}/#review-${r.id}`;
 
 describe('public pages', () => {
+  let session: SiteInBrowser;
   let site: ServedSite;
   let browser: Browser;
   let page: Page;
 
   before(async () => {
-    site = await serveSite(SITE_CONTENT);
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.setDefaultTimeout(10_000);
+    session = await openSiteInBrowser(SITE_CONTENT);
+    ({ site, browser, page } = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.sidecar.close();
-  });
+  after(() => session?.close());
 
   async function open(path: string, status = 200) {
     const response = await page.goto(`${site.url}${path}`);

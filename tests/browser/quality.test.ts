@@ -9,23 +9,21 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { build, FIXTURES } from '../helpers/build.ts';
 import { listFiles } from '../../core/build/manifest.ts';
-import { launchBrowser, saveScreenshot, SCREENSHOT_DIR, WIDTHS } from './helpers/browser.ts';
-import { pageTypes, serveSite, SITE_CONTENT, type ServedSite } from './helpers/site.ts';
+import { saveScreenshot, SCREENSHOT_DIR, WIDTHS } from './helpers/browser.ts';
+import { pageTypes, SITE_CONTENT, type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
 
 const HOME_BUDGET_BYTES = 200 * 1024;
 
 describe('page quality', () => {
+  let session: SiteInBrowser;
   let site: ServedSite;
   let browser: Browser;
 
   before(async () => {
-    site = await serveSite(SITE_CONTENT);
-    browser = await launchBrowser();
+    session = await openSiteInBrowser(SITE_CONTENT);
+    ({ site, browser } = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.sidecar.close();
-  });
+  after(() => session?.close());
 
   for (const [device, width] of Object.entries(WIDTHS)) {
     it(`should pass axe-core without serious or critical violations and fit ${width} px`, async () => {

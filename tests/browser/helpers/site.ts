@@ -1,4 +1,6 @@
 import net from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
 import { build, SAMPLE_CONTENT } from '../../helpers/build.ts';
 import { startSidecar, type RunningSidecar } from '../../helpers/server.ts';
 import type { ReviewsDocument } from '../../../core/schemas/reviews-document.ts';
@@ -51,5 +53,25 @@ export function pageTypes(site: ServedSite): Record<string, string> {
     insights: '/insights/',
     developers: '/developers/',
     'not-found': '/no-such-page/',
+  };
+}
+
+/** A served site and a browser with one open page, closed together. */
+export type SiteInBrowser = { site: ServedSite; browser: Browser; page: Page; close(): Promise<void> };
+
+/** serveSite() plus Chromium with one page (10 s default timeout): the set-up of every browser test file. */
+export async function openSiteInBrowser(contentDir: string): Promise<SiteInBrowser> {
+  const site = await serveSite(contentDir);
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  page.setDefaultTimeout(10_000);
+  return {
+    site,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      await site.sidecar.close();
+    },
   };
 }
