@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
+import { decidePolarity, polarityFeatures, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -23,23 +25,42 @@ export type Opinion = {
  */
 export function opinionAbout(analyzer: Analyzer, text: string, target?: string): Opinion {
   const { text: analysed, cut } = capText(text);
+  const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, analysed, target);
+  const aspects = aspectOpinions(analyzer, analysis);
+  // About a target, where the rules are unsure, the trained model has the last word.
+  const model = target === undefined ? undefined : polarityModel();
+  const decided = model ? decidePolarity(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) : polarity;
+  const opinion: Opinion = { polarity: decided, score: squash(raw), aspects };
+  if (described) opinion.target = described;
+  if (cut) opinion.analysed_chars = analysed.length;
+  return opinion;
+}
+
+/**
+ * The rules' own reading of a text about a target (or as a whole): the analysis, the key the
+ * target is scored under, its raw score and polarity. Also what scripts/insights/train.ts learns from.
+ */
+export function analyzerRule(analyzer: Analyzer, text: string, target?: string) {
   const targetAspect = target === undefined ? undefined : analyzer.aspects.find((a) => a.id === target);
   const term = target !== undefined && !targetAspect ? target : undefined;
-  const analysis = analyzer.analyze(analysed, term);
-  const aspects = aspectOpinions(analyzer, analysis);
-
+  const analysis = analyzer.analyze(text, term);
   let raw = analysis.raw;
+  let key = '';
   let described: Opinion['target'];
   if (target !== undefined) {
-    const key = targetAspect ? aspectKey(targetAspect.id) : TERM_KEY;
+    key = targetAspect ? aspectKey(targetAspect.id) : TERM_KEY;
     const score = analyzer.scoreFor(analysis, key);
     raw = score ?? 0;
     described = targetAspect ? { aspect: targetAspect.id, found: score !== undefined } : { term, found: score !== undefined };
   }
-  const opinion: Opinion = { polarity: polarityOf(raw), score: squash(raw), aspects };
-  if (described) opinion.target = described;
-  if (cut) opinion.analysed_chars = analysed.length;
-  return opinion;
+  return { analysis, key, raw, polarity: polarityOf(raw) as Polarity, described };
+}
+
+let model: PolarityModel | undefined;
+/** core/insights/model.json, read once, on first use (written by scripts/insights/train.ts). */
+export function polarityModel(): PolarityModel {
+  model ??= JSON.parse(fs.readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as PolarityModel;
+  return model;
 }
 
 /** The catalogue aspects an analysis mentions, in catalogue order, with their polarity. */

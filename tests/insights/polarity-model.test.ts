@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/about.ts';
+import { createAnalyzer } from '../../core/insights/analyzer.ts';
+import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/polarity-model.ts';
+import { loadEvalCatalogue } from './eval/judgements.ts';
+
+const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
+
+describe('polarity model (core/insights/model.json)', () => {
+  it('should load, with finite weights of three classes and a threshold', () => {
+    const model = polarityModel();
+    const entries = Object.entries(model.weights);
+    assert.ok(entries.length > 100 && entries.length <= 2000, `${entries.length} features`);
+    for (const [, w] of entries) assert.ok(w.length === 3 && w.every(Number.isFinite));
+    assert.equal(model.bias.length, 3);
+    assert.ok(model.confident >= 0 && model.blend > 0 && model.blend <= 1);
+  });
+
+  it('should give probabilities that sum to 1, the same each time', () => {
+    const { analysis, key, raw } = analyzerRule(analyzer, 'The crew was not careful with the gutters.', 'the crew');
+    const features = polarityFeatures(analysis, key, raw);
+    assert.ok(features.includes('NOT_careful'), 'a word after a negator is marked');
+    const p = predictProbabilities(polarityModel(), features);
+    assert.ok(Math.abs(p[0] + p[1] + p[2] - 1) < 1e-9);
+    assert.deepEqual(predictProbabilities(polarityModel(), features), p);
+    assert.deepEqual(predictProbabilities(polarityModel(), [...features]), p);
+  });
+
+  it('should beat chance on a small hand-made set, on its own', () => {
+    const set: Array<[string, string, (typeof CLASSES)[number]]> = [
+      ['The crew were wonderful and very helpful.', 'the crew', 'positive'],
+      ['Great communication, they answered every call.', 'communication', 'positive'],
+      ['Excellent workmanship, the roof looks amazing.', 'workmanship', 'positive'],
+      ['The crew were rude and careless.', 'the crew', 'negative'],
+      ['Terrible communication, nobody ever called us back.', 'communication', 'negative'],
+      ['The roof leaked a week later, awful workmanship.', 'workmanship', 'negative'],
+    ];
+    const model = { ...polarityModel(), confident: Infinity, blend: 1 };
+    let correct = 0;
+    for (const [text, target, want] of set) {
+      const { analysis, key, raw, polarity } = analyzerRule(analyzer, text, target);
+      if (decidePolarity(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) === want) correct++;
+    }
+    assert.ok(correct / set.length > 1 / 3 + 0.2, `${correct} of ${set.length}`);
+  });
+
+  it('should train the same weights from the same examples, and learn them', () => {
+    const examples = [
+      { features: ['good', 'great'], label: 'positive' as const },
+      { features: ['bad', 'awful'], label: 'negative' as const },
+      { features: ['roof'], label: 'neutral' as const },
+    ];
+    const a = trainModel(examples, { epochs: 100, rate: 1, l2: 0.001 });
+    assert.deepEqual(trainModel(examples, { epochs: 100, rate: 1, l2: 0.001 }), a);
+    assert.ok(predictProbabilities(a, ['great'])[0] > 0.5);
+    assert.ok(predictProbabilities(a, ['awful'])[1] > 0.5);
+    assert.deepEqual(predictProbabilities(a, ['never-seen']), predictProbabilities(a, []), 'unknown features weigh nothing');
+  });
+
+  it('should leave clear rule verdicts alone and answer the same for the same text', () => {
+    const text = 'The crew was absolutely fantastic, best roofers in town!';
+    const first = opinionAbout(analyzer, text, 'the crew');
+    assert.equal(first.polarity, 'positive');
+    assert.deepEqual(opinionAbout(analyzer, text, 'the crew'), first);
+  });
+});
