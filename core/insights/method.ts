@@ -15,7 +15,7 @@ const DESCRIPTION = [
   'Each phrase is negated by a negator earlier in its clause, scaled by intensifiers and softeners, and weighted by its clause ("but" clauses count more than the clause they answer).',
   'Roof problems ("leak", "water stains") are context unless they recur or came after the job; fixed, they are praise; denied ("no leaks since"), they are praise.',
   'A phrase counts for the aspect it names and for the nearest things its clause speaks of; aspects are found from the catalogue\'s terms and the lexicon\'s cues, as whole words.',
-  'Asked about one target (the sentiment command), where the rules find no clear opinion (|raw| below the model\'s threshold), a small logistic regression (core/insights/model.json: words and bigrams of the target\'s sentences, NOT_-marked after a negator, and the rules\' verdict; trained offline by scripts/insights/train.ts on the development judgements only) is blended with the rules\' verdict; the insights counts use the rules alone.',
+  'For each aspect, technician or asked-about term, where the rules find no clear opinion (|raw| below the model\'s threshold), a small logistic regression (core/insights/model.json: words and bigrams of the target\'s sentences, NOT_-marked after a negator, and the rules\' verdict; trained offline by scripts/insights/train.ts on the development judgements only) is blended with the rules\' verdict. The insights counts and the sentiment command use the same decision, which is what the accuracy benchmark measures.',
   'A review counts once per aspect, technician, service, area or topic, with the polarity of all it says about it; every count lists its review ids.',
 ].join(' ');
 

@@ -1,6 +1,8 @@
 import type { Review } from '../schemas/review.ts';
 import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
+import { polarityModel } from './about.ts';
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
+import { decidePolarity, polarityFeatures } from './polarity-model.ts';
 import { quarterOf } from './tally.ts';
 
 /** What a review says about one aspect or person: its total score, polarity and clearest sentence. */
@@ -54,7 +56,11 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
   };
 }
 
-/** The key's summed score, and the sentence (with the one it runs on into) that weighs most. */
+/**
+ * The key's summed score, and the sentence (with the one it runs on into) that weighs most.
+ * Where the rules are unsure, the trained model decides the polarity, exactly as it does for
+ * `npm run sentiment` and the accuracy benchmark: the figures measured are the ones published.
+ */
 function opinionOf(analysis: TextAnalysis, key: string): Stance | undefined {
   let raw: number | undefined;
   let best = -1;
@@ -71,7 +77,10 @@ function opinionOf(analysis: TextAnalysis, key: string): Stance | undefined {
   if (raw === undefined) return undefined;
   const sentence = analysis.sentences[best]!;
   const next = sentence.continuedBy === undefined ? '' : ` ${analysis.sentences[sentence.continuedBy]!.text}`;
-  return { raw, polarity: polarityOf(raw), strength: Math.abs(raw), quote: sentence.text + next };
+  const total = raw;
+  const model = polarityModel();
+  const polarity = decidePolarity(model, polarityOf(total), total, () => polarityFeatures(analysis, key, total, model.ruleFeatures));
+  return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next };
 }
 
 /** Aspects with an opinion in the sentences that speak of `key` (a technician). */
