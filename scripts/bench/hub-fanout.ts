@@ -19,6 +19,7 @@ import got from 'got';
 import { generate } from 'selfsigned';
 import { createUrls } from '../../core/urls.ts';
 import { DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from '../../sidecar/hub/settings.ts';
+import { samplePeakMemory } from '../../sidecar/hub/peak-memory.ts';
 
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 1000);
 const CONCURRENCY = DEFAULT_LIMITS.deliveryConcurrency;
@@ -33,13 +34,7 @@ else await main();
 
 /** The baseline: a bare got loop, told what to send over IPC, reporting its own memory. */
 async function baselineWorker(): Promise<void> {
-  const peak = { rss: 0, heapUsed: 0 };
-  const sample = () => {
-    const usage = process.memoryUsage();
-    peak.rss = Math.max(peak.rss, usage.rss);
-    peak.heapUsed = Math.max(peak.heapUsed, usage.heapUsed);
-  };
-  const sampler = setInterval(sample, 25);
+  const memory = samplePeakMemory();
   const client = got.extend({
     followRedirect: false,
     throwHttpErrors: false,
@@ -49,14 +44,11 @@ async function baselineWorker(): Promise<void> {
   });
   process.on('message', async (message: { type: string; urls?: string[]; body?: string; contentType?: string }) => {
     if (message.type === 'memory') {
-      sample();
-      process.send!({ type: 'memory', peakRss: peak.rss, peakHeapUsed: peak.heapUsed, ...process.memoryUsage() });
-      peak.rss = 0;
-      peak.heapUsed = 0;
+      process.send!(memory.report());
       return;
     }
     if (message.type === 'exit') {
-      clearInterval(sampler);
+      memory.stop();
       process.exit(0);
     }
     const body = Buffer.from(message.body!);

@@ -16,6 +16,7 @@ import express from 'express';
 import { createUrls } from '../../core/urls.ts';
 import { createDirectoryTopicSource } from './directory-topic-source.ts';
 import { createHub, parseRetryDelays } from './index.ts';
+import { samplePeakMemory } from './peak-memory.ts';
 
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
@@ -43,24 +44,13 @@ const hub = createHub({
 app.use('/api/websub/hub', hub.router);
 await hub.start();
 
-// Peak memory, sampled: a fan-out's high-water mark lies between two answers to the parent.
-const peak = { rss: 0, heapUsed: 0 };
-const sample = () => {
-  const usage = process.memoryUsage();
-  peak.rss = Math.max(peak.rss, usage.rss);
-  peak.heapUsed = Math.max(peak.heapUsed, usage.heapUsed);
-};
-const sampler = setInterval(sample, 25);
+const memory = samplePeakMemory();
 process.on('message', (message: { type?: string }) => {
-  if (message?.type !== 'memory') return;
-  sample();
-  process.send?.({ type: 'memory', peakRss: peak.rss, peakHeapUsed: peak.heapUsed, ...process.memoryUsage() });
-  peak.rss = 0;
-  peak.heapUsed = 0;
+  if (message?.type === 'memory') process.send?.(memory.report());
 });
 
 process.once('SIGTERM', async () => {
-  clearInterval(sampler);
+  memory.stop();
   server.close();
   server.closeAllConnections();
   await hub.stop();

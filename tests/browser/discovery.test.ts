@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Review } from '../../core/schemas/review.ts';
 import { pageTypes, SITE_CONTENT, type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
 
@@ -28,12 +28,11 @@ type JsonLd = {
 describe('discovery', () => {
   let session: SiteInBrowser;
   let site: ServedSite;
-  let browser: Browser;
   let page: Page;
 
   before(async () => {
     session = await openSiteInBrowser(SITE_CONTENT);
-    ({ site, browser, page } = session);
+    ({ site, page } = session);
   });
   after(() => session?.close());
 

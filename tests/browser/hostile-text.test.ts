@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FIXTURES } from '../helpers/build.ts';
 import { type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
 
@@ -12,14 +12,13 @@ const HOSTILE_ID = 'r-3';
 describe('hostile review text in the browser', () => {
   let session: SiteInBrowser;
   let site: ServedSite;
-  let browser: Browser;
   let page: Page;
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
 
   before(async () => {
     session = await openSiteInBrowser(path.join(FIXTURES, 'small'));
-    ({ site, browser, page } = session);
+    ({ site, page } = session);
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();

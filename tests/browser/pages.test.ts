@@ -2,7 +2,7 @@
 // published in reviews.json, pagination, filters, permalinks, and every internal link resolving.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Insights } from '../../core/schemas/insights.ts';
 import type { Review } from '../../core/schemas/review.ts';
 import { pageTypes, SITE_CONTENT, type ServedSite, openSiteInBrowser, type SiteInBrowser } from './helpers/site.ts';
@@ -13,12 +13,11 @@ const permalinkPath = (r: Pick<Review, 'id' | 'date'>) => `/reviews/${r.date}/#r
 describe('public pages', () => {
   let session: SiteInBrowser;
   let site: ServedSite;
-  let browser: Browser;
   let page: Page;
 
   before(async () => {
     session = await openSiteInBrowser(SITE_CONTENT);
-    ({ site, browser, page } = session);
+    ({ site, page } = session);
   });
   after(() => session?.close());
 
