@@ -2,10 +2,21 @@ import type { Aspect } from '../schemas/aspects.ts';
 import type { Technician } from '../schemas/business.ts';
 import { resolveAspectKeys } from './aspect-keys.ts';
 import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
-import { CONTRAST_MARKERS, INTENSIFIERS, LEXICON, OTHER_PARTIES, RECURRENCE_CUES, REFERRING_PRONOUNS, type ContrastRole, type LexiconKind } from './lexicon.ts';
+import {
+  CONTRAST_MARKERS,
+  INTENSIFIERS,
+  LEXICON,
+  OTHER_PARTIES,
+  RECURRENCE_CUES,
+  REFERRING_PRONOUNS,
+  SPELLING_VOCABULARY,
+  type ContrastRole,
+  type LexiconKind,
+} from './lexicon.ts';
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { segmentSentence } from './segment.ts';
+import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
 
@@ -100,6 +111,15 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const cleanup = keys.get('cleanup') ?? null;
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
+  // Misspelt words are repaired towards what the analyzer listens for: its lexicon, the
+  // catalogue's terms, the technicians' names and everyday review words.
+  const words = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/);
+  const speller = createSpeller([
+    ...LEXICON.flatMap(([phrase]) => words(phrase)),
+    ...options.aspects.flatMap((aspect) => aspect.terms.flatMap(words)),
+    ...(options.technicians ?? []).flatMap((t) => [t.name, ...t.aliases].flatMap(words)),
+    ...SPELLING_VOCABULARY,
+  ]);
 
   function termMatcher(term: string): PhraseMatcher<string> {
     let matcher = termCache.get(term);
@@ -201,7 +221,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
    * Analyses a text. With `term`, the phrase (e.g. "the crew") is tracked under TERM_KEY.
    */
   function analyze(input: string, term?: string): TextAnalysis {
-    const text = parseText(input);
+    const text = parseText(input, speller, term ? new Set(words(term)) : undefined);
     const matcher = term ? termMatcher(term) : null;
     const covered = new Uint8Array(text.normals.length);
     const opinions = new Uint8Array(text.normals.length);

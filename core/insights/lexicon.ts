@@ -35,8 +35,12 @@ export type AspectKey = (typeof ASPECT_KEYS)[number];
  * - `resolver`: fixing something; turns a following problem into praise.
  * - `lack`: a good thing that is only an opinion when missing ("no communication", "nobody called",
  *   "hardly any updates"); otherwise a plain mention.
+ * - `doubt`: says that what follows in its clause did not or will not happen ("good luck getting
+ *   them to honour the warranty", "wish they had cleaned up"): praise after it turns to blame.
+ * - `irony`: a condition that mocks the praise before it ("great communication, if you like
+ *   talking to voicemail"): that praise turns to blame.
  */
-export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver' | 'lack';
+export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver' | 'lack' | 'doubt' | 'irony';
 export type LexiconEntry = readonly [phrase: string, valence: number, aspect?: AspectKey | null, kind?: LexiconKind];
 
 const W = 'workmanship', C = 'communication', T = 'timeliness', P = 'price', K = 'cleanup';
@@ -131,7 +135,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ["didn't show", -0.7, T], ['did not show', -0.7, T], ['show up', 0, T], ['showed up', 0, T], ['wrong day', -0.5, T], ['left early', -0.4, T], ['long lunches', -0.3, T],
   ['twice as long', -0.5, T], ['longer than promised', -0.5, T], ['longer than expected', -0.4, T], ['as scheduled', 0.4, T],
   ['sweet time', -0.5, T], ['flaky', -0.5, T], ['worth the wait', 0.6], ['too long', -0.5, T],
-  ['took too long', -0.6, T], ['still waiting', -0.6, T], ['waited', -0.3, T], ['waiting', -0.2, T], ['weeks late', -0.6, T],
+  ['took too long', -0.6, T], ['still waiting', -0.6, T, 'doubt'], ['waited', -0.3, T], ['waiting', -0.2, T], ['weeks late', -0.6, T],
   ['months late', -0.7, T], ['hours late', -0.6, T], ['day late', -0.5, T], ['started late', -0.5, T], ['an hour late', -0.5, T],
   ['missed a day', -0.4, T], ['slammed', 0], ['booked solid', -0.3, S],
 
@@ -191,7 +195,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['little communication', -0.5, C], ['very little communication', -0.6, C], ['nobody told us', -0.5, C], ['no one told us', -0.5, C],
   ['never told', -0.5, C], ['bother to tell', 0.3, C], ['without asking', -0.4, C], ['without telling', -0.4, C],
   ['without notice', -0.4, C], ['voicemail', -0.3, C], ['nobody answered', -0.6, C], ['no one answered', -0.6, C],
-  ['straight answer', 0.3, C], ['good luck getting', -0.6], ['good luck with', -0.5], ['four phone calls', -0.4, C],
+  ['straight answer', 0.3, C], ['four phone calls', -0.4, C],
   ['three calls', -0.3, C], ['took three calls', -0.5, C], ['better notice', -0.3, C],
 
   // --- Professionalism.
@@ -275,7 +279,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['think twice', -0.6], ['pick a different one', -0.6], ['look elsewhere', -0.6], ['go elsewhere', -0.6], ['stay away', -0.7],
   ['buyer beware', -0.7], ['beware', -0.6], ['save yourself', -0.5], ['avoid', -0.6], ['do not hire', -0.8], ["don't hire", -0.8],
   ['their way', 0.3], ['sent two friends', 0.4], ['do yourself a favor', 0], ['what more could you want', 0.6],
-  ['what a relief', 0.6], ['relief', 0.4], ['wish every', 0.4], ['wish they had', -0.4], ['wish they would', -0.4],
+  ['what a relief', 0.6], ['relief', 0.4], ['wish every', 0.4], 
   ['never had a better', 0.7], ['never seen a crew work so hard', 0.7], ['gone before', -0.5], ['fly-by-night', -0.6],
   ['knock on wood', 0], ['promised a lot', 0], ['delivered very little', -0.6], ['delivered exactly that', 0.5],
   ['made up for it', 0.3], ['worked until dark', 0.3], ['won', 0.2], ['exceeded', 0.5], ['changed my mind', 0.3],
@@ -346,7 +350,8 @@ export const LEXICON: readonly LexiconEntry[] = [
   // --- Sarcasm: praise that a complaint in the same sentence turns around.
   ['oh great', 0.3, null, 'sarcasm'], ['oh wonderful', 0.3, null, 'sarcasm'], ['oh good', 0.3, null, 'sarcasm'],
   ['just great', 0.3, null, 'sarcasm'], ['real professional', 0.4, null, 'sarcasm'], ['love how', 0.3, null, 'sarcasm'],
-  ['thanks a lot', 0.3, null, 'sarcasm'], ['if you like', 0.2, null, 'sarcasm'], ['if you enjoy', 0.2, null, 'sarcasm'],
+  ['thanks a lot', 0.3, null, 'sarcasm'], ['if you like', 0, null, 'irony'], ['if you enjoy', 0, null, 'irony'], ['if you love', 0, null, 'irony'],
+  ["if you don't mind", 0, null, 'irony'], ['if you are into', 0, null, 'irony'], ["if you're into", 0, null, 'irony'],
   ['yeah right', -0.4], ['sure, if', -0.3],
 
   // --- Hedges.
@@ -399,6 +404,64 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['like pros', 0.6], ['rock stars', 0.7], ['rockstars', 0.7], ['hats off', 0.6], ['kudos', 0.6], ['shout out', 0.4],
   ['nothing short of', 0.3], ['a total disaster', -0.8], ['disaster', -0.7], ['fiasco', -0.7], ['headache', -0.5], ['headaches', -0.5],
   ['took forever to', -0.7, T], ['behind', 0], ['excuse after excuse', -0.7], ['one excuse after another', -0.7],
+  // --- Counterfactuals, regrets and return intent: what the writer would do or wishes had been.
+  ['could be better', -0.4], ["could've been better", -0.4], ['could have done better', -0.5], ['could have asked for a better', -0.5],
+  ['could have asked for better', -0.5], ['needs improvement', -0.5], ['needs work', -0.4], ['room for improvement', -0.3],
+  ['could use some work', -0.4], ['have had better', -0.5], ['had better experiences', -0.5], ['have seen better', -0.5],
+  ['seen better', -0.4], ['fault', -0.3], ['fault them', -0.5], ['fault the', -0.5], ['fault it', -0.5], ['fault their', -0.5],
+  ["wish i'd gone with", -0.6], ['wish i had gone with', -0.6], ["wish we'd gone with", -0.6], ["wish i'd found", 0.6],
+  ['wish i had found', 0.6], ["wish we'd found", 0.6], ['wish we had found', 0.6], ['call them again', 0.5], ['calling them again', 0.5],
+  ['first and last time', -0.8], ['the last time i use', -0.7], ['ten stars', 0.8], ['10 stars', 0.8], ['more stars', 0.5],
+  ['letdown', -0.6], ['let-down', -0.6], ['in the lurch', -0.6], ['hit and miss', -0.4], ['hit or miss', -0.4],
+  ['nothing but problems', -0.7], ['nothing but trouble', -0.7], ['nothing but issues', -0.7], ['best money', 0.7, P], ['worst money', -0.8, P],
+  ['does what it says on the tin', 0.5], ['keeps the rain out', 0.5, W], ['keeps the water out', 0.5, W], ['pulled it together', 0.5],
+  ['turned it around', 0.5], ['cowboys', -0.7], ['cowboy', -0.6], ['proper cowboys', -0.8], ['upselling', -0.5, R],
+  ['without a roof', -0.6, W], ['barely looked', -0.5, E], ['barely glanced', -0.5, E], ['dropped everything', 0.6],
+  ['quality', 0, W], ['call out', 0, S], ['call-out', 0, S], ['callout', 0, S], ['emergency call', 0, S],
+  ['call * back', 0.3, C], ['waiting on * call', -0.6, C], ['waiting for * call', -0.6, C], ['waiting on * call back', -0.6, C],
+  ['waiting for * call back', -0.6, C], ['waiting for a callback', -0.6, C], ['waiting on a callback', -0.6, C],
+  ['sorted', 0.3], ['sorted out', 0.4], ['sorted it', 0.4], ['got it sorted', 0.5], ['dealt with the adjuster', 0.4, I],
+  ['dealt with the insurance', 0.4, I], ['dealt with our insurance', 0.4, I], ['got the whole thing covered', 0.6, I], ['got everything covered', 0.6, I],
+  // Doubt: what follows in the clause did not happen ("good luck getting them to honour it").
+  ['good luck getting', -0.6, null, 'doubt'], ['good luck trying to', -0.6, null, 'doubt'], ['good luck with', -0.5, null, 'doubt'],
+  ['wish they had', -0.4, null, 'doubt'], ['wish they would', -0.4, null, 'doubt'], ["wish they'd", -0.4, null, 'doubt'],
+  ['would have been nice if', -0.4, null, 'doubt'], ['would have been nice to', -0.4, null, 'doubt'], ['if only they had', -0.4, null, 'doubt'],
+  ["if only they'd", -0.4, null, 'doubt'],
+  ['the best money', 0.7, P], ['the worst money', -0.8, P], ['turning up', 0, T], ['turn up', 0, T], ['turned up', 0, T],
+  ['is sound', 0.5, W], ['are sound', 0.5, W], ['was sound', 0.5, W], ['structurally sound', 0.5, W],
+
+  // --- Colloquial praise and blame, US and UK: words any reviewer of a trade uses.
+  ['legend', 0.7], ['legends', 0.7], ['a legend', 0.7], ['a gent', 0.6], ['gent', 0.5], ['gentleman', 0.5], ['grafters', 0.6],
+  ['grafter', 0.6], ['top bloke', 0.7], ['top blokes', 0.7], ['diamond', 0.5], ['star', 0.5], ['stars', 0], ['gem', 0.6],
+  ['a gem', 0.7], ['lovely', 0.6], ['brilliant', 0.7], ['cracking', 0.6], ['spot on', 0.6], ['bang on', 0.6], ['fair play', 0.5],
+  ['cheers', 0.2], ['chuffed', 0.7], ['made up', 0.3], ['sound', 0.2], ['grand', 0.4], ['immaculate', 0.7], ['pristine', 0.6],
+  ['bulletproof', 0.6, W], ['rock solid', 0.6, W], ['tight as a drum', 0.6, W], ['deserves a raise', 0.6], ['deserve a raise', 0.6],
+  ['keeper', 0.5], ['a keeper', 0.6], ['my first call', 0.6], ['our first call', 0.6], ['only roofer', 0.4], ['listened', 0.4, C],
+  ['actually listened', 0.5, C], ['made a change', 0.3], ['makes a change', 0.3], ['refreshing', 0.5], ['blew me away', 0.7],
+  ['shambles', -0.7], ['a shambles', -0.7], ['shambolic', -0.7], ['a joke', -0.6], ['cowboy outfit', -0.8], ['bodged', -0.7, W],
+  ['bodge', -0.6, W], ['bodge job', -0.7, W], ['botch job', -0.7, W], ['dodgy', -0.6], ['rubbish', -0.6], ['useless lot', -0.7],
+  ['shark', -0.6], ['sharks', -0.6], ['all talk', -0.6], ['sales pitch', -0.4, E], ['hard sell', -0.5, R], ['rushing us', -0.4, R],
+  ['rushing me', -0.4, R], ['rushed us', -0.4, R], ['few and far between', -0.5], ['all over the place', -0.4], ['phone tag', -0.4, C],
+  ['creeping up', -0.4, P], ['crept up', -0.4, P], ['kept going up', -0.4, P], ['rough around the edges', -0.3, R], ['not a peep', -0.6, C],
+  ['a peep', 0.3, C], ['nowhere near', -0.4], ['worth nothing', -0.7], ['not worth the paper', -0.8, Y], ['in disguise', -0.3],
+  ['needs a lesson in', -0.6], ['lesson in manners', -0.6, R], ['to save their lives', -0.4], ['to save his life', -0.4],
+  ["wouldn't show me", -0.4, R], ['tracked mud', -0.5, K], ['smeared', -0.4, K], ['scribbled', -0.4, E], ['on a napkin', -0.4, E],
+  ['didn\'t hold', -0.6, W], ['did not hold', -0.6, W], ["hasn't held", -0.6, W], ['whistles', -0.4, W, 'problem'],
+  ['leaks gone', 0.6, W], ['leak gone', 0.6, W], ['leak is gone', 0.6, W], ['leak has gone', 0.6, W], ['leaks have gone', 0.6, W],
+  ['leak is fixed', 0.6, W], ['no more drips', 0.6, W], ['knew his stuff', 0.5, R], ['knew her stuff', 0.5, R], ['knew their stuff', 0.5, R],
+  ['knows their stuff', 0.5, R], ['knows her stuff', 0.5, R], ['know what he was talking about', 0.5], ['knew what he was talking about', 0.5],
+  ['know what he is talking about', 0.5], ['gave me a ring', 0.4, C], ['gave us a ring', 0.4, C], ['gave me a call', 0.4, C],
+  ['gave us a call', 0.4, C], ['gave me a bell', 0.4, C], ['replied', 0.3, C], ['answers emails', 0.4, C], ['answers the phone', 0.4, C],
+  ['answers his phone', 0.4, C], ['answered every question', 0.6, C], ['every question', 0.3, C], ['double-checked', 0.4, W],
+  ['double checked', 0.4, W], ['with a day to spare', 0.6, T], ['a day to spare', 0.5, T], ['with time to spare', 0.6, T],
+  ['get on their schedule', -0.1, T], ['a wait', -0.3, T], ['bit of a wait', -0.4, T], ['long wait', -0.5, T], ['means next month', -0.5, T],
+  ['overnight', 0.3, T], ['broken down line by line', 0.6, E], ['line by line', 0.4, E], ['broken down', 0, E], ['in line with', 0],
+
+  // --- Things done or not done that speak for themselves: a communication, an apology, a promise.
+  ['rang', 0.3, C, 'lack'], ['ring', 0.3, C, 'lack'], ['told', 0.3, C, 'lack'], ['tell', 0.3, C, 'lack'], ['mentioned', 0.3, C, 'lack'],
+  ['warned us', 0.3, C, 'lack'], ['say sorry', 0.4, R, 'lack'], ['said sorry', 0.4, R, 'lack'], ['apologise', 0.3, R, 'lack'],
+  ['return * emails', 0.5, C], ['return * texts', 0.5, C], ['returned * emails', 0.5, C], ['emails', 0.3, C, 'lack'],
+  ['texts', 0.3, C, 'lack'], ['a call', 0.3, C, 'lack'], ['a callback', 0.3, C, 'lack'],
 ];
 
 /** Verbs of opinion, whose object is what they are about, however the tagger reads them. */
@@ -473,3 +536,20 @@ export const RECURRENCE_CUES: readonly string[] = [
 
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);
+
+/**
+ * Everyday review words wink scores or the rules read, beyond the lexicon's own: what a misspelt
+ * word may be repaired to (see `spelling.ts`), with the lexicon's words and the catalogue's terms.
+ */
+export const SPELLING_VOCABULARY: readonly string[] = [
+  'again', 'answered', 'answer', 'amazing', 'awesome', 'awful', 'horrible', 'terrible', 'excellent', 'fantastic', 'wonderful',
+  'outstanding', 'recommend', 'recommended', 'definitely', 'absolutely', 'experience', 'appointment', 'company', 'contractor',
+  'contractors', 'roofer', 'roofers', 'gutters', 'guttering', 'received', 'receive', 'believe', 'disappointed', 'disappointing',
+  'definately', 'really', 'would', 'could', 'should', 'never', 'because', 'happy', 'pleased', 'friendly', 'helpful', 'excellent',
+  'quality', 'service', 'customer', 'estimate', 'insurance', 'warranty', 'business', 'beautiful', 'prompt', 'promptly',
+  'schedule', 'scheduled', 'finished', 'completed', 'problem', 'problems', 'repair', 'repairs', 'replacement', 'communication',
+  'professional', 'courteous', 'respectful', 'responsive', 'unprofessional', 'cleanup', 'cleaned', 'debris', 'nails', 'shingles',
+  'leaking', 'leaks', 'ceiling', 'thorough', 'honest', 'reliable', 'unreliable', 'reasonable', 'expensive', 'overpriced',
+  'ridiculous', 'pathetic', 'useless', 'careless', 'sloppy', 'rude', 'late', 'early', 'quick', 'quickly', 'efficient', 'using',
+  'again', 'returned', 'called', 'calls', 'emails', 'messages', 'ignored', 'waiting', 'waited', 'apologized', 'explained',
+];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import type { Speller } from './spelling.ts';
 
 /**
  * One text as the analyzer sees it: wink-nlp's tokens (with lower-cased lemmas and part of
@@ -49,13 +50,50 @@ function load(): ReturnType<typeof winkNLP> {
   return nlp;
 }
 
-/** Tokenizes, splits into sentences, tags and finds the model's sentiment phrases. */
-export function parseText(text: string): ParsedText {
+/** Token ids at or above this are words the model's lexicon does not hold (ids grow as wink meets them). */
+let firstUnknownId = -1;
+
+/**
+ * Tokenizes, splits into sentences, tags and finds the model's sentiment phrases. With a speller,
+ * words the model does not know are repaired where the speller is sure ("comunication"), and the
+ * repaired text is read again, so tags, lemmas and valences are those of the words meant; the
+ * tokens' values and sentence texts stay the writer's own, for quoting. Words in `keep` (those of
+ * a term asked about) are never repaired.
+ */
+export function parseText(text: string, speller?: Speller, keep?: ReadonlySet<string>): ParsedText {
+  const parsed = read(text);
+  if (!speller) return parsed;
+  let repaired = false;
+  const words = parsed.values.map((value, i) => {
+    // Names are not misspellings: wink knows "March" only as "march", so capitalised words are left be.
+    if (parsed.ids[i]! < firstUnknownId || value !== value.toLowerCase() || keep?.has(value)) return value;
+    const fixed = speller(parsed.normals[i]!);
+    if (!fixed) return value;
+    repaired = true;
+    return fixed;
+  });
+  if (!repaired) return parsed;
+  const again = read(words.map((word, i) => ' '.repeat(parsed.spaces[i]!) + word).join(''));
+  // A repair that changes how the text splits (tokens or sentences) is not worth the risk.
+  const sameSplit =
+    again.normals.length === parsed.normals.length &&
+    again.sentences.length === parsed.sentences.length &&
+    again.sentences.every((s, k) => s.start === parsed.sentences[k]!.start && s.end === parsed.sentences[k]!.end);
+  if (!sameSplit) return parsed;
+  return { ...again, values: parsed.values, spaces: parsed.spaces, sentences: parsed.sentences };
+}
+
+function read(text: string): ParsedText & { ids: number[] } {
   const instance = load();
   const its = instance.its;
+  if (firstUnknownId < 0) {
+    // The first word the model has never seen takes the first id past its lexicon.
+    firstUnknownId = Number(instance.readDoc('qzxwvjkq').tokens().out(its.uniqueId as unknown as typeof its.normal)[0]);
+  }
   captured = null;
   const doc = instance.readDoc(text);
   const tokens = doc.tokens();
+  const ids = (tokens.out(its.uniqueId as unknown as typeof its.normal) as unknown[]).map(Number);
   const values = tokens.out() as string[];
   const normals = tokens.out(its.normal) as string[];
   // wink types `lemma` (and `precedingSpaces` below) with extra parameters, but `out` accepts them.
@@ -67,7 +105,7 @@ export function parseText(text: string): ParsedText {
   const sentences = spans.map(([start, end], i) => ({ start, end, text: texts[i]! }));
   const valences = (captured ?? []).map((p) => ({ start: Number(p[0]), end: Number(p[1]), valence: Number(p[2]) / 1000 }));
   captured = null;
-  return { values, normals, lemmas, pos, spaces, sentences, valences };
+  return { values, normals, lemmas, pos, spaces, sentences, valences, ids };
 }
 
 /** Tokens and lemmas of a short phrase, for compiling lexicons and catalogue terms. */

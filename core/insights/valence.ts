@@ -40,6 +40,11 @@ const HEDGE_FACTOR = 0.5;
 const SARCASM_FACTOR = -1.5;
 /** "Everything was perfect except the clean-up": the exception takes the opposite side. */
 const EXCEPT_VALENCE = 0.4;
+/** "could have been quicker": how much blame an unrealised improvement carries. */
+const COUNTERFACTUAL_VALENCE = 0.4;
+const COUNTERFACTUAL_MODALS = new Set(['could', 'should', 'might']);
+/** Words between the modal and the comparative ("could have been a bit quicker"). */
+const COUNTERFACTUAL_FILLERS = new Set(['have', 'be', 'been', 'a', 'bit', 'little', 'lot', 'much', 'far', 'way', 'slightly', 'tad', 'somewhat']);
 const PROBLEM_RESOLVED_FACTOR = 0.9;
 const PROBLEM_RECURRING_FACTOR = 1.2;
 /** "I've never seen a crew work so hard": "never" before these words emphasises instead of negating. */
@@ -71,12 +76,27 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
     // A good thing that only counts when it is missing: "no communication", "nobody called".
     else if (item.kind === 'lack') item.value = isNegated(context, item.start, segment.start) ? -Math.abs(item.value) : 0;
     else if (isNegated(context, item.start, segment.start)) item.value *= NEGATION_FACTOR;
+    // "The clean-up could have been tidier": a better that only might have been is a complaint.
+    else if (item.value > 0 && isCounterfactual(text, item.start, segment.start)) item.value = -Math.min(item.value, COUNTERFACTUAL_VALENCE);
     item.value *= intensity(context, item.start, segment.start);
     if (isShouted(text, item)) item.value *= CAPS_FACTOR;
     if (exclaimed) item.value *= EXCLAMATION_FACTOR;
     if (question) item.value *= QUESTION_FACTOR;
     if (hedged.has(item.segment)) item.value *= HEDGE_FACTOR;
   }
+
+  // "Good luck getting them to honour the warranty": praise after a doubt did not happen.
+  for (const doubt of items) {
+    if (doubt.kind !== 'doubt') continue;
+    for (const item of items) if (item.segment === doubt.segment && item.start > doubt.end && item.value > 0) item.value *= NEGATION_FACTOR;
+  }
+
+  // "Top-notch communication, if you enjoy talking to voicemail": the condition mocks the praise.
+  const irony = items.find((item) => item.kind === 'irony');
+  if (irony) for (const item of items) if (item.end < irony.start && item.value > 0) item.value *= SARCASM_FACTOR;
+
+  // Praise in scare quotes is mockery: the communication was "great"; they 'cleaned up'.
+  for (const item of items) if (item.value > 0 && inScareQuotes(text, item, context.start, context.end)) item.value *= SARCASM_FACTOR;
 
   // Praise next to a complaint in the same sentence is sarcasm ("Oh great, nails everywhere").
   if (items.some((item) => item.kind !== 'sarcasm' && item.value < 0)) {
@@ -142,7 +162,7 @@ export function isNegated(context: SentenceContext, position: number, segmentSta
     const word = text.normals[k]!;
     if (text.pos[k] === 'PUNCT' || NEGATION_STOPS.has(word)) return false;
     if (word === 'or' || word === 'nor') carried = true;
-    if (context.opinions[k] && !covered[k]) passedOpinion = true;
+    if (context.opinions[k]) passedOpinion = true;
     if (!NEGATORS.has(word) || covered[k]) continue;
     if (passedOpinion && !carried) return false;
     const next = text.normals[k + 1] ?? '';
@@ -162,13 +182,39 @@ function emphaticAbility(text: ParsedText, negator: number, position: number): b
   const modal = MODALS.has(text.normals[negator]!) || MODALS.has(text.normals[negator - 1] ?? '') || MODALS.has(text.normals[negator + 1] ?? '');
   if (!modal) return false;
   const word = text.normals[position]!;
-  if (word === 'better' || word === 'more' || text.normals[position - 1] === 'more') return true;
+  if (word === 'better' || word === 'worse' || word === 'more' || text.normals[position - 1] === 'more') return true;
   if (word.endsWith('er') && text.lemmas[position] !== word) return true;
   for (let k = position + 1; k <= position + 4 && k < text.normals.length; k++) {
     if (text.normals[k] === 'enough') return true;
     if (text.pos[k] === 'PUNCT') break;
   }
   return false;
+}
+
+/** A comparative ("better", "quicker", "more careful") after "could/should/might (have) been". */
+function isCounterfactual(text: ParsedText, position: number, segmentStart: number): boolean {
+  const word = text.normals[position]!;
+  // The tagger does not always lemmatise "faster" (as an adverb); after "should have been" an -er word is a comparative.
+  const comparative = word === 'better' || text.normals[position - 1] === 'more' || word.endsWith('er');
+  if (!comparative) return false;
+  let k = text.normals[position - 1] === 'more' ? position - 2 : position - 1;
+  let sawBe = false;
+  for (; k >= segmentStart && COUNTERFACTUAL_FILLERS.has(text.normals[k]!); k--) sawBe ||= text.normals[k] === 'be' || text.normals[k] === 'been';
+  return sawBe && k >= segmentStart && COUNTERFACTUAL_MODALS.has(text.normals[k]!);
+}
+
+const QUOTES = new Set(["'", '"', '“', '”', '‘', '’', '`']);
+/** Longest quotation read as scare quotes around a phrase, in words. */
+const SCARE_QUOTE_WORDS = 4;
+
+/** A phrase alone inside quotation marks, with at most a few words beside it ("the 'lifetime warranty'"). */
+function inScareQuotes(text: ParsedText, item: { start: number; end: number }, start: number, end: number): boolean {
+  let open = item.start - 1;
+  while (open >= start && item.start - open <= SCARE_QUOTE_WORDS && !QUOTES.has(text.normals[open]!) && text.pos[open] !== 'PUNCT') open--;
+  if (open < start || !QUOTES.has(text.normals[open]!)) return false;
+  let close = item.end + 1;
+  while (close <= end && close - item.end <= SCARE_QUOTE_WORDS && !QUOTES.has(text.normals[close]!) && text.pos[close] !== 'PUNCT') close++;
+  return close <= end && QUOTES.has(text.normals[close]!) && close - open - 1 <= SCARE_QUOTE_WORDS;
 }
 
 /** True when `item` is the praise a sentence opens with, set off by a comma or colon. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { opinionAbout } from '../../core/insights/about.ts';
+import { analyzerRule, opinionAbout } from '../../core/insights/about.ts';
 import { createAnalyzer } from '../../core/insights/analyzer.ts';
 import { ASPECTS, BUSINESS } from './fixtures.ts';
 
@@ -179,3 +179,36 @@ describe('generalising mechanisms', () => {
     assert.equal(polarity('Clean-up? What clean-up.', 'clean-up'), 'negative');
   });
 });
+
+describe('counterfactuals, doubt, mockery and misspellings', () => {
+  const raw = (text: string, target: string) => analyzerRule(analyzer, text, target).raw;
+  it('should read an improvement that only might have been ("could have been quicker") as blame', () => {
+    assert.ok(raw('The clean-up could have been a bit tidier.', 'clean-up') < 0);
+    assert.ok(raw('The schedule should have been faster.', 'timeliness') < 0);
+    // Negated, the same comparative praises.
+    assert.ok(raw("The communication couldn't have been better.", 'communication') > 0);
+    assert.ok(raw("The communication couldn't have been worse.", 'communication') < 0);
+  });
+  it('should read praise after "good luck getting" or "still waiting on" as not having happened', () => {
+    assert.ok(raw('Good luck getting them to honor the warranty.', 'warranty') < 0);
+    assert.ok(raw('Still waiting on that call back from last Tuesday.', 'communication') < 0);
+    assert.ok(raw('They honored the warranty.', 'warranty') > 0);
+  });
+  it('should read praise mocked by "if you enjoy" or set in scare quotes as blame', () => {
+    assert.ok(raw('Really top-notch communication, if you enjoy talking to an answering machine.', 'communication') < 0);
+    assert.ok(raw('The communication was "great".', 'communication') < 0);
+    assert.ok(raw('The communication was great.', 'communication') > 0);
+  });
+  it('should repair misspelt opinion words and aspect terms, and leave names and term words alone', () => {
+    assert.ok(raw('comunication was terible', 'communication') < 0);
+    assert.ok(raw('wont be using them agian', 'them') < 0);
+    assert.ok(raw('The installers were fantastic.', 'the installers') > 0);
+    const quoted = analyzer.analyze('comunication was terible').sentences[0]!.text;
+    assert.equal(quoted, 'comunication was terible', 'quotes keep the words as written');
+  });
+  it('should not blame what was only missing when nobody was asked ("they rang", "nobody rang")', () => {
+    assert.equal(raw('They rang on Monday.', 'communication'), 0);
+    assert.ok(raw('Nobody rang us back.', 'communication') < 0);
+  });
+});
+
