@@ -20,18 +20,21 @@ export const Judgement = z
   .strict();
 export type Judgement = z.infer<typeof Judgement>;
 
-export type Split = 'dev' | 'heldout';
+export type Split = 'dev' | 'validation' | 'heldout';
+export type SplitFile = 'dev.jsonl' | 'dev-extra.jsonl' | 'validation.jsonl' | 'heldout.jsonl';
 
 /**
  * The judgements of one split, validated line by line. The development split also includes
- * `dev-extra.jsonl`: judgements written after the split was made, all for development.
+ * `dev-extra.jsonl`: judgements written after the split was made, all for development. The
+ * validation split only chooses the trained model's settings (see README.md).
  */
 export function loadJudgements(split: Split): Judgement[] {
-  return split === 'dev' ? [...readSplitFile('dev.jsonl'), ...readSplitFile('dev-extra.jsonl')] : readSplitFile('heldout.jsonl');
+  if (split === 'dev') return [...readSplitFile('dev.jsonl'), ...readSplitFile('dev-extra.jsonl')];
+  return readSplitFile(split === 'validation' ? 'validation.jsonl' : 'heldout.jsonl');
 }
 
 /** The judgements of one file of the set, as written (for checks on the split itself). */
-export function readSplitFile(name: 'dev.jsonl' | 'dev-extra.jsonl' | 'heldout.jsonl'): Judgement[] {
+export function readSplitFile(name: SplitFile): Judgement[] {
   const file = path.join(HERE, name);
   return fs
     .readFileSync(file, 'utf8')
