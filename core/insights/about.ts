@@ -27,8 +27,10 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   const { text: analysed, cut } = capText(text);
   const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, analysed, target);
   const aspects = aspectOpinions(analyzer, analysis);
-  // About a target, where the rules are unsure, the trained model has the last word.
-  const model = target === undefined ? undefined : polarityModel();
+  // About a target, where the rules are unsure, the trained model has the last word, also about an
+  // aspect the text implies without naming it ("Leaks gone." is about the workmanship). A term the
+  // text does not contain is not spoken of: neutral.
+  const model = target === undefined || described?.term !== undefined && !described.found ? undefined : polarityModel();
   const decided = model ? decidePolarity(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) : polarity;
   const opinion: Opinion = { polarity: decided, score: squash(raw), aspects };
   if (described) opinion.target = described;

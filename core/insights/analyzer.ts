@@ -28,6 +28,11 @@ export type SentenceAnalysis = {
   overall: number;
   /** Set when the next sentence ("He was great.") was read as being about this one's people. */
   continuedBy?: number;
+  /**
+   * In a sentence of several clauses ("The roof looks great but communication was terrible"),
+   * the token ranges of the clauses each key is spoken of in: what the trained model reads first.
+   */
+  clauses?: Map<string, Array<[start: number, end: number]>>;
 };
 
 export type TextAnalysis = {
@@ -214,7 +219,30 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const commas: number[] = [];
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall } = attribute(text, signals, found, words, segments, commas);
-    return { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
+    const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
+    if (segments.length > 1) {
+      const clauses = new Map<string, Array<[number, number]>>();
+      const note = (key: string, at: number) => {
+        const segment = segments[segmentOf(at)];
+        if (!segment) return;
+        const list = clauses.get(key) ?? [];
+        if (!list.some(([s]) => s === segment.start)) list.push([segment.start, segment.end]);
+        clauses.set(key, list);
+      };
+      for (const m of found) note(m.key, m.start);
+      for (const item of signals) if (item.aspect) note(aspectKey(item.aspect), item.start);
+      // "..., but it was good enough": a clause that names nothing but pronouns is about what the
+      // clause before it named (as `attribute` reads it).
+      segments.forEach((segment, k) => {
+        if (k === 0) return;
+        const inside = (at: number) => at >= segment.start && at <= segment.end;
+        if (found.some((m) => inside(m.start)) || words.some((w) => !w.pronoun && inside(w.at))) return;
+        const previous = segments[k - 1]!;
+        for (const [key, list] of clauses) if (list.some(([from]) => from === previous.start)) list.push([segment.start, segment.end]);
+      });
+      analysed.clauses = clauses;
+    }
+    return analysed;
   }
 
   /**
@@ -251,7 +279,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const opener = text.normals[text.sentences[k + 1]!.start]!;
       const keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
       const refers = REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
-      const about = !next.names
+      // A one-word answer ("The roof itself? Solid.") names nothing of its own, whatever the tagger says.
+      const bare = !next.names || text.sentences[k + 1]!.end - text.sentences[k + 1]!.start <= 1;
+      const about = bare
         ? keys
         : refers
           ? [...next.scores.keys()].some((key) => key.startsWith('a:'))

@@ -69,7 +69,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['big', 0], ['top', 0], ['down', 0], ['lost', -0.3], ['win', 0.2], ['chance', 0], ['interest', 0], ['interested', 0],
   ['important', 0], ['huge', 0], ['true', 0], ['matter', 0], ['cool', 0], ['warm', 0], ['dark', 0], ['fell', 0], ['fall', 0],
   ['crash', 0], ['fight', 0], ['strike', 0], ['struck', 0], ['hit', 0], ['pay', 0], ['fire', 0], ['promise', 0], ['promised', 0],
-  ['agree', 0], ['agreed', 0], ['friend', 0], ['god', 0], ['stuck', 0], ['care', 0.2], ['loose', -0.4, W, 'problem'], ['missed', -0.3], ['no pressure', 0.5], ['never pushy', 0.5],
+  ['agree', 0], ['agreed', 0], ['friend', 0], ['god', 0], ['stuck', 0], ['care', 0.2], ['loose', -0.4, W, 'problem'], ['missed', -0.3], ['no pressure', 0.5], ['never pushy', 0.5, R],
 
   // --- Workmanship.
   ['work', 0, W], ['job', 0, W], ['clean-up', 0, K], ['cleanup', 0, K], ['properly', 0.4, W],
@@ -172,7 +172,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['bushes', 0, K], ['shrubs', 0, K], ['plants', 0, K], ['garden', 0, K], ['lawn', 0, K], ['messy', -0.5, K], ['a mess', -0.5, K], ['debris', -0.3, K, 'problem'], ['debris everywhere', -0.6, K],
   ['nails', -0.3, K, 'problem'], ['nail', -0.3, K, 'problem'], ['shingle pieces', -0.4, K], ['trash', -0.3, K],
   ['cigarette butts', -0.5, K], ['granules', -0.2, K], ['afterthought', -0.4, K], ['an afterthought', -0.5, K], ['still finding', -0.5, K],
-  ['leftover', -0.3, K], ['left behind', -0.2, K], ['trampled', -0.5, K], ['scratched', -0.5], ['broke', -0.5], ['dropped', -0.3],
+  ['leftover', -0.3, K], ['left behind', -0.2, K], ['trampled', -0.5, K], ['scratched', -0.5, K], ['broke', -0.5], ['dropped', -0.3],
   ['pile of debris', -0.5, K], ['nails in the lawn', -0.5, K], ['nails all over', -0.6, K], ['nails in the driveway', -0.5, K],
 
   // --- Communication.
@@ -211,14 +211,14 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['rude', -0.6, R], ['pushy', -0.5, R], ['dishonest', -0.6, R], ['careless', -0.5, R], ['disrespectful', -0.6, R],
   ['arrogant', -0.5, R], ['defensive', -0.4, R], ['dismissive', -0.5, R], ['condescending', -0.6, R], ['lied', -0.7, R],
   ['swearing', -0.4, R], ['cursing', -0.4, R], ['smoking', -0.3, R], ['blasted music', -0.4, R], ['pressured', -0.5, R],
-  ['upsell', -0.4, E], ['upsold', -0.4, E], ['scare tactics', -0.6, R], ['no idea what they were doing', -0.7, W],
+  ['upsell', -0.4, R], ['upsold', -0.4, R], ['scare tactics', -0.6, R], ['no idea what they were doing', -0.7, W],
   ['argued', -0.4, R], ['blamed', -0.4, R], ['blaming', -0.4, R], ['excuses', -0.4], ['unsafe', -0.5, R], ['uneasy', -0.4],
   ['disappeared', -0.5], ['vanished', -0.5], ['just wanted to get paid', -0.5, R], ['sign the same day', -0.3, R],
   ['courtesy', 0.2, R], ['friendliest', 0.5, R], ['not very careful', -0.4, R], ['careful', 0.4, R], ['quiet', 0],
 
   // --- Insurance and claims.
   ['approved', 0.5, I], ['approved in full', 0.7, I], ['got it covered', 0.6, I], ['got the claim approved', 0.7, I],
-  ['covered', 0], ['fought for us', 0.7, I], ['worked directly with', 0.4, I], ['handled the claim', 0.5, I],
+  ['covered', 0.4, null, 'lack'], ['cover', 0.4, null, 'lack'], ['fought for us', 0.7, I], ['worked directly with', 0.4, I], ['handled the claim', 0.5, I],
   ['handled everything', 0.5], ['met the adjuster', 0.3, I], ['supplemented', 0.3, I], ['reopened', 0.3, I],
   ['without a hitch', 0.6], ['hitch', -0.3], ['straightforward', 0.5], ['smoothly', 0.5], ['went smoothly', 0.6],
   ['out of pocket', -0.2, I], ['lift a finger', 0.3], ['barely had to lift a finger', 0.6], ['denied', -0.5, I],
@@ -238,7 +238,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['to the dollar', 0.5, E], ['clear', 0.4], ['fine print', -0.4, E], ['vague', -0.5, E], ['way off', -0.5, E],
   ['rushed', -0.5], ['inaccurate', -0.6, E], ['lowballed', -0.5, E], ['bait and switch', -0.8, E], ['expired', -0.3, E],
   ['the only company that', 0.4], ['the only one that', 0.4], ['the only ones who', 0.4], ['climbed up', 0, E],
-  ['skipped', -0.4], ['skipped entirely', -0.6], ['upsell us', -0.5, E], ['tried to upsell', -0.6, E],
+  ['skipped', -0.4], ['skipped entirely', -0.6], ['upsell us', -0.5, R], ['tried to upsell', -0.6, R],
   ['easy to work with', 0.6], ['no surprises', 0.5],
 
   // --- Storm and emergency response.
@@ -461,7 +461,20 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['rang', 0.3, C, 'lack'], ['ring', 0.3, C, 'lack'], ['told', 0.3, C, 'lack'], ['tell', 0.3, C, 'lack'], ['mentioned', 0.3, C, 'lack'],
   ['warned us', 0.3, C, 'lack'], ['say sorry', 0.4, R, 'lack'], ['said sorry', 0.4, R, 'lack'], ['apologise', 0.3, R, 'lack'],
   ['return * emails', 0.5, C], ['return * texts', 0.5, C], ['returned * emails', 0.5, C], ['emails', 0.3, C, 'lack'],
-  ['texts', 0.3, C, 'lack'], ['a call', 0.3, C, 'lack'], ['a callback', 0.3, C, 'lack'],
+  ['texts', 0.3, C, 'lack'], ['a call', 0.3, C, 'lack'], ['a callback', 0.3, C, 'lack'], ['text', 0.3, C, 'lack'],
+  ['email', 0.3, C, 'lack'], ['call', 0.3, C, 'lack'], ['mention', 0.3, C, 'lack'], ['bother', 0.4, null, 'lack'],
+  ['bothered', 0.4, null, 'lack'], ['thank-you', 0.4, R, 'lack'], ['thank you', 0.4, R, 'lack'], ['picks up', 0.3, C, 'lack'],
+  ['pick up', 0.3, C, 'lack'], ['come out', 0.3, null, 'lack'], ['came out', 0.3, null, 'lack'], ['refund', 0.4, P, 'lack'],
+
+  // --- Negated or denied in their own words.
+  ['wait', -0.3, T], ['make us wait', -0.4, T], ['made us wait', -0.4, T], ['level', 0.3, W], ['a penny over', -0.4, P],
+  ['a dime over', -0.4, P], ['a cent over', -0.4, P], ['rushed into', -0.5, R], ['scratch', -0.4, K, 'problem'],
+  ['scratches', -0.4, K, 'problem'], ['dented', -0.5, K], ['dent', -0.4, K, 'problem'], ["didn't last", -0.6, W], ['did not last', -0.6, W],
+  ['shabby', -0.5], ['not too shabby', 0.6], ['not shabby', 0.5], ['little respect', -0.5, R], ['so little respect', -0.6, R],
+  ['no respect', -0.6, R], ['the left hand', -0.3], ['what the right hand is doing', -0.6], ['smoke', -0.3, R], ['swear', -0.4, R],
+  ['anything to complain about', -0.6], ['scheduler', 0, T], ['bottom-of-the-barrel', -0.7], ['bottom of the barrel', -0.7],
+  ['ruts', -0.5, K], ['parked on our lawn', -0.5, K], ['parked on the lawn', -0.5, K], ['another story', -0.5], ['blasting', -0.3, R],
+  ['blasting music', -0.4, R],
 ];
 
 /** Verbs of opinion, whose object is what they are about, however the tagger reads them. */

@@ -33,8 +33,14 @@ function ruleFeatures(raw: number): string[] {
 }
 
 /**
- * The features of a text about one key: the tokens of the sentences whose scores hold the key
- * (all sentences when none does), and the rules' verdict.
+ * The features of a text about one key, from the sentences whose scores hold the key (all
+ * sentences when none does): lower-cased words and bigrams, and lemmas where they differ
+ * ("leaked" also counts as "leak"), `NOT_`-prefixed inside a negation's reach; and the sign of
+ * each phrase wink's own sentiment model scores (`W+`, `NOT_W-`), which carries what the model
+ * learns about sentiment words to words it never saw in training. In a sentence of several
+ * clauses, only the key's own clauses count as above; the other clauses' words are marked `O:`
+ * ("great" beside the roof is not evidence about the communication "but" sets against it).
+ * With `withRules`, the rules' verdict too.
  */
 export function polarityFeatures(analysis: TextAnalysis, key: string, raw: number, withRules = true): string[] {
   const { parsed, sentences } = analysis;
@@ -43,19 +49,33 @@ export function polarityFeatures(analysis: TextAnalysis, key: string, raw: numbe
   const features = withRules ? ruleFeatures(raw) : [];
   for (const k of picked) {
     const { start, end } = parsed.sentences[k]!;
+    const clauses = sentences[k]!.clauses?.get(key);
+    const own = (i: number) => !clauses || clauses.some(([from, to]) => i >= from && i <= to);
+    const negatedAt = new Uint8Array(end - start + 1);
     let negated = false;
     let previous = '<s>';
     for (let i = start; i <= end; i++) {
       const word = parsed.normals[i]!.toLowerCase();
       if (SCOPE_ENDS.has(word)) negated = false;
+      negatedAt[i - start] = negated ? 1 : 0;
       if (!WORD.test(word)) {
         previous = '<p>';
         continue;
       }
-      const token = negated ? `NOT_${word}` : word;
-      features.push(token, `${previous} ${token}`);
+      const prefix = negated ? 'NOT_' : '';
+      const token = prefix + word;
+      if (own(i)) {
+        features.push(token, `${previous} ${token}`);
+        const lemma = parsed.lemmas[i]!;
+        if (lemma !== word && WORD.test(lemma)) features.push(`L:${prefix}${lemma}`);
+      } else features.push(`O:${token}`);
       previous = token;
       if (NEGATORS.has(word) || word.endsWith("n't")) negated = true;
+    }
+    for (const v of parsed.valences) {
+      if (v.start < start || v.end > end || v.valence === 0) continue;
+      const sign = `${negatedAt[v.start - start] ? 'NOT_' : ''}${v.valence > 0 ? 'W+' : 'W-'}`;
+      features.push(own(v.start) ? sign : `O:${sign}`);
     }
   }
   return features;

@@ -74,7 +74,7 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
     }
     if (item.kind === 'problem') item.value = problemValence(context, item, items);
     // A good thing that only counts when it is missing: "no communication", "nobody called".
-    else if (item.kind === 'lack') item.value = isNegated(context, item.start, segment.start) ? -Math.abs(item.value) : 0;
+    else if (item.kind === 'lack') item.value = isNegated(context, item.start, segment.start) || doubted(items, item) ? -Math.abs(item.value) : 0;
     else if (isNegated(context, item.start, segment.start)) item.value *= NEGATION_FACTOR;
     // "The clean-up could have been tidier": a better that only might have been is a complaint.
     else if (item.value > 0 && isCounterfactual(text, item.start, segment.start)) item.value = -Math.min(item.value, COUNTERFACTUAL_VALENCE);
@@ -123,6 +123,11 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
   return items;
 }
 
+/** A phrase after a doubt in its clause ("if only they'd answer an email"). */
+function doubted(items: ValenceItem[], item: ValenceItem): boolean {
+  return items.some((other) => other.kind === 'doubt' && other.segment === item.segment && other.end < item.start);
+}
+
 /**
  * A problem word is context by default ("we called them about a leak"). It is praise when denied
  * ("no leaks") or fixed ("patched the leak"), and blame when it recurs or came after the job.
@@ -163,11 +168,14 @@ export function isNegated(context: SentenceContext, position: number, segmentSta
     if (text.pos[k] === 'PUNCT' || NEGATION_STOPS.has(word)) return false;
     if (word === 'or' || word === 'nor') carried = true;
     if (context.opinions[k]) passedOpinion = true;
-    if (!NEGATORS.has(word) || covered[k]) continue;
+    // "anything but professional" is "not professional".
+    const anythingBut = word === 'but' && text.normals[k - 1] === 'anything';
+    if ((!NEGATORS.has(word) && !anythingBut) || covered[k]) continue;
     if (passedOpinion && !carried) return false;
     const next = text.normals[k + 1] ?? '';
     if (NOT_NEGATION_AFTER.has(next)) return false;
-    if (word === 'never' && text.normals.slice(k + 1, position + 1).some((w) => EMPHATIC_AFTER_NEVER.has(w))) return false;
+    if (word === 'never' && text.normals.slice(k + 1, position + 1).some((w, i) => EMPHATIC_AFTER_NEVER.has(w) || isComparativeAt(text, k + 1 + i)))
+      return false;
     if (emphaticAbility(text, k, position)) return false;
     return true;
   }
@@ -189,6 +197,12 @@ function emphaticAbility(text: ParsedText, negator: number, position: number): b
     if (text.pos[k] === 'PUNCT') break;
   }
   return false;
+}
+
+/** "cleaner", "nicer": an adjective the tagger reduced to a shorter lemma ("never saw a cleaner site"). */
+function isComparativeAt(text: ParsedText, at: number): boolean {
+  const word = text.normals[at]!;
+  return word.endsWith('er') && text.pos[at] === 'ADJ' && text.lemmas[at] !== word;
 }
 
 /** A comparative ("better", "quicker", "more careful") after "could/should/might (have) been". */

@@ -20,9 +20,9 @@ const { values } = parseArgs({
   },
 });
 const split = values.split as Split;
-if (split !== 'dev' && split !== 'heldout') throw new Error('--split is dev or heldout');
+if (split !== 'dev' && split !== 'validation' && split !== 'heldout') throw new Error('--split is dev, validation or heldout');
 // Misses are for tuning, and tuning happens on the development split only.
-if (values.errors && split !== 'dev') throw new Error('--errors is only for --split dev: the held-out set is for reporting');
+if (values.errors && split !== 'dev') throw new Error('--errors is only for --split dev: validation chooses the model and held-out reports');
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

@@ -7,6 +7,8 @@ import { ASPECTS, BUSINESS } from './fixtures.ts';
 const analyzer = createAnalyzer({ aspects: ASPECTS, technicians: BUSINESS.technicians });
 const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
 const polarity = (text: string, target?: string) => about(text, target).polarity;
+/** The rules' own reading, before the trained model weighs in (core/insights/polarity-model.ts). */
+const rules = (text: string, target?: string) => analyzerRule(analyzer, text, target).polarity;
 
 describe('negation', () => {
   it('should read a denied mess as praise of the clean-up', () => {
@@ -148,7 +150,8 @@ describe('generalising mechanisms', () => {
   it('should read a missing good thing ("no updates", "hardly any communication") as blame', () => {
     assert.equal(polarity('We got no updates for two weeks.', 'communication'), 'negative');
     assert.equal(polarity('Hardly any communication from the office.', 'communication'), 'negative');
-    assert.equal(polarity('The updates came every evening.', 'communication'), 'neutral');
+    // Not missed, updates are no opinion to the rules (the trained model may still read praise in them).
+    assert.equal(rules('The updates came every evening.', 'communication'), 'neutral');
   });
   it('should read a negated "can" with "enough" or a comparative as praise', () => {
     assert.equal(polarity("I can't thank the crew enough.", 'the crew'), 'positive');
@@ -173,7 +176,7 @@ describe('generalising mechanisms', () => {
     assert.equal(polarity('We signed in February and they started in June.', 'timeliness'), 'negative');
     assert.equal(polarity('They said three weeks and it took three months.', 'timeliness'), 'negative');
     assert.equal(polarity('They said two weeks and finished in four days.', 'timeliness'), 'positive');
-    assert.equal(polarity('The project took three weeks.', 'timeliness'), 'neutral');
+    assert.equal(rules('The project took three weeks.', 'timeliness'), 'neutral', 'a duration alone is no gap to the rules');
   });
   it('should read "What X?" naming a thing as saying it was missing', () => {
     assert.equal(polarity('Clean-up? What clean-up.', 'clean-up'), 'negative');

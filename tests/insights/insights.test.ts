@@ -96,9 +96,16 @@ describe('computeInsights', () => {
     assert.deepEqual(all(mike!.review_ids).sort(), ['r1', 'r5'], 'full name and alias "Big Mike"');
     assert.equal(mike!.mentions, 2);
     assert.equal(mike!.average_rating, 4.5);
-    // r1 names him in a sentence with no opinion; r5 says "Big Mike was fantastic".
-    assert.deepEqual(mike!.sentiment, { positive: 1, negative: 0, neutral: 1, score: 0.5 });
-    assert.deepEqual(mike!.evidence.map((e) => [e.review_id, e.quote]), [['r5', 'Big Mike was fantastic.']]);
+    // r5 says "Big Mike was fantastic"; r1 has no opinion word, but the trained model reads a
+    // roof replaced "in two days" as praise; each is quoted as the evidence of its polarity.
+    assert.deepEqual(mike!.sentiment, { positive: 2, negative: 0, neutral: 0, score: 1 });
+    assert.deepEqual(
+      mike!.evidence.map((e) => [e.review_id, e.quote]),
+      [
+        ['r5', 'Big Mike was fantastic.'],
+        ['r1', 'Mike Reyes and his crew replaced our roof in two days.'],
+      ],
+    );
     assert.deepEqual(all(jenna!.review_ids).sort(), ['r10', 'r3']);
     assert.ok(jenna!.praised_for.some((p) => p.aspect === 'insurance' && p.review_ids.includes('r3')));
     assert.deepEqual(nobody, { ...nobody!, mentions: 0, average_rating: 0, praised_for: [], criticised_for: [], evidence: [], review_ids: { positive: [], negative: [], neutral: [] } });
