@@ -474,7 +474,11 @@ export const LEXICON: readonly LexiconEntry[] = [
   ['no respect', -0.6, R], ['the left hand', -0.3], ['what the right hand is doing', -0.6], ['smoke', -0.3, R], ['swear', -0.4, R],
   ['anything to complain about', -0.6], ['scheduler', 0, T], ['bottom-of-the-barrel', -0.7], ['bottom of the barrel', -0.7],
   ['ruts', -0.5, K], ['parked on our lawn', -0.5, K], ['parked on the lawn', -0.5, K], ['another story', -0.5], ['blasting', -0.3, R],
-  ['blasting music', -0.4, R],
+  ['blasting music', -0.4, R], ['nothing was too much trouble', 0.7], ['nothing is too much trouble', 0.7], ['nothing too much trouble', 0.7],
+  ['put on', 0, W], ['charcoal', 0], ['slate', 0], ['grey', 0], ['gray', 0],
+  // "in late October", "early spring": dates, not lateness or promptness.
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'spring', 'summer', 'fall', 'autumn', 'winter']
+    .flatMap((month) => [[`late ${month}`, 0, T], [`early ${month}`, 0, T], [`mid ${month}`, 0, T]] as const),
 ];
 
 /** Verbs of opinion, whose object is what they are about, however the tagger reads them. */

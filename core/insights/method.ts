@@ -1,26 +1,28 @@
 import type { Insights } from '../schemas/insights.ts';
+import { polarityModel } from './about.ts';
 import { POLARITY_THRESHOLD } from './analyzer.ts';
 import { LEXICON } from './lexicon.ts';
 import { nlpVersions } from './nlp.ts';
 import { EVIDENCE_PER_POLARITY } from './tally.ts';
 import { MAX_TOPICS, minTopicReviews } from './topics-section.ts';
 
-/** Bumped whenever the analyzer's rules or lexicon change what it finds. */
-export const ANALYZER = { name: 'roofing-aspect-sentiment', version: '1.0.0' } as const;
+/** Bumped whenever the analyzer's rules, lexicon or model change what it finds. */
+export const ANALYZER = { name: 'roofing-aspect-sentiment', version: '2.0.0' } as const;
 
 const DESCRIPTION = [
-  'Each review text is tokenized, split into sentences and tagged by wink-nlp with its English lite model, run locally.',
+  'Each review text is tokenized, split into sentences and tagged by wink-nlp with its English lite model, run locally; words the model does not know are repaired towards the lexicon, catalogue and names when exactly one such word is one edit away (two for long words), and the text is read again.',
   'Sentences are split into clauses at contrast words ("but", "although", "except") and at semicolons and dashes.',
   'Opinion phrases come from a roofing lexicon (core/insights/lexicon.ts) and, where it is silent, from the model\'s own sentiment phrases.',
   'Each phrase is negated by a negator earlier in its clause, scaled by intensifiers and softeners, and weighted by its clause ("but" clauses count more than the clause they answer).',
   'Roof problems ("leak", "water stains") are context unless they recur or came after the job; fixed, they are praise; denied ("no leaks since"), they are praise.',
   'A phrase counts for the aspect it names and for the nearest things its clause speaks of; aspects are found from the catalogue\'s terms and the lexicon\'s cues, as whole words.',
-  'For each aspect, technician or asked-about term, where the rules find no clear opinion (|raw| below the model\'s threshold), a small logistic regression (core/insights/model.json: words and bigrams of the target\'s sentences, NOT_-marked after a negator, and the rules\' verdict; trained offline by scripts/insights/train.ts on the development judgements only) is blended with the rules\' verdict. The insights counts and the sentiment command use the same decision, which is what the accuracy benchmark measures.',
+  'For each aspect, technician or asked-about term, where the rules\' raw score is below the model threshold, a logistic regression (core/insights/model.json: words, bigrams and lemmas of the clauses that speak of the target, NOT_-marked after a negator, the rest of the sentence marked apart, and the signs of wink\'s sentiment phrases; trained offline by scripts/insights/train.ts on the development judgements only, its settings chosen on the validation judgements) is blended with the rules\' verdict. The insights counts and the sentiment command use the same decision, which is what the accuracy benchmark measures.',
   'A review counts once per aspect, technician, service, area or topic, with the polarity of all it says about it; every count lists its review ids.',
 ].join(' ');
 
 export function methodSection(reviews: number): Insights['method'] {
   const versions = nlpVersions();
+  const model = polarityModel();
   return {
     analyzer: { ...ANALYZER },
     libraries: Object.entries(versions).map(([name, version]) => ({ name, version })),
@@ -31,6 +33,9 @@ export function methodSection(reviews: number): Insights['method'] {
       max_topics: MAX_TOPICS,
       min_topic_reviews: minTopicReviews(reviews),
       lexicon_entries: LEXICON.length,
+      model_threshold: model.confident,
+      model_blend: model.blend,
+      model_features: Object.keys(model.weights).length,
     },
   };
 }

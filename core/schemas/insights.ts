@@ -157,6 +157,9 @@ export const Insights = z
         max_topics: z.number().int(),
         min_topic_reviews: z.number().int(),
         lexicon_entries: z.number().int(),
+        model_threshold: z.number().describe('Below this raw rule score (in absolute value) the trained model weighs in'),
+        model_blend: z.number().describe("Weight of the trained model's probabilities against the rules' verdict where it weighs in"),
+        model_features: z.number().int().describe('Features kept in core/insights/model.json'),
       }),
     }),
   })
