@@ -4,6 +4,7 @@
 //
 //   node scripts/bench/insights.ts                 held-out figures and the 100k timing
 //   node scripts/bench/insights.ts --split dev --errors   development figures and every miss
+//   node scripts/bench/insights.ts --split validation     (or check) the other parts' figures
 //   node scripts/bench/insights.ts --no-scale      accuracy only
 import { parseArgs } from 'node:util';
 import { loadEvalCatalogue, loadJudgements, type Split } from '../../tests/insights/eval/judgements.ts';
@@ -20,9 +21,9 @@ const { values } = parseArgs({
   },
 });
 const split = values.split as Split;
-if (split !== 'dev' && split !== 'validation' && split !== 'heldout') throw new Error('--split is dev, validation or heldout');
+if (!['dev', 'validation', 'check', 'heldout'].includes(split)) throw new Error('--split is dev, validation, check or heldout');
 // Misses are for tuning, and tuning happens on the development split only.
-if (values.errors && split !== 'dev') throw new Error('--errors is only for --split dev: validation chooses the model and held-out reports');
+if (values.errors && split !== 'dev') throw new Error('--errors is only for --split dev: validation chooses the model, check and held-out report');
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

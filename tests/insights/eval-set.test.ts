@@ -7,6 +7,7 @@ import { analyzerMethod } from './eval/methods.ts';
 
 const dev = loadJudgements('dev');
 const validation = loadJudgements('validation');
+const check = loadJudgements('check');
 const heldout = loadJudgements('heldout');
 const catalogue = loadEvalCatalogue();
 const ids = new Set(catalogue.map((a) => a.id));
@@ -14,25 +15,31 @@ const ids = new Set(catalogue.map((a) => a.id));
 describe('evaluation set', () => {
   it('should hold at least 400 judgements, each with a known aspect or a term found in its text', () => {
     assert.ok(dev.length + heldout.length >= 400, `${dev.length + heldout.length} judgements`);
-    for (const j of [...dev, ...validation, ...heldout]) {
+    for (const j of [...dev, ...validation, ...check, ...heldout]) {
       for (const aspect of j.aspects) assert.ok(ids.has(aspect), `${j.id}: unknown aspect ${aspect}`);
       assert.ok(ids.has(j.target) || j.text.toLowerCase().includes(j.target.toLowerCase()), `${j.id}: target ${j.target} not in text`);
     }
   });
 
   it('should split by text, so no sentence is in both parts, by the documented hash rule', () => {
-    const devTexts = new Set(dev.map((j) => j.text));
-    const validationTexts = new Set(validation.map((j) => j.text));
-    for (const j of heldout) assert.ok(!devTexts.has(j.text) && !validationTexts.has(j.text), `${j.id} is also in dev or validation`);
-    for (const j of validation) assert.ok(!devTexts.has(j.text), `${j.id} is also in dev`);
+    // Each text in one part only: dev, then validation, check and held-out.
+    const parts = [dev, validation, check, heldout];
+    const seen = new Map<string, number>();
+    parts.forEach((part, k) => {
+      for (const j of part) {
+        const first = seen.get(j.text) ?? k;
+        assert.equal(first, k, `${j.id} repeats a text of another part`);
+        seen.set(j.text, k);
+      }
+    });
     const part = (text: string) => (crypto.createHash('sha256').update(text).digest()[0]! % 2 === 0 ? 'dev' : 'heldout');
     for (const j of readSplitFile('dev.jsonl')) assert.equal(part(j.text), 'dev', j.id);
     for (const j of heldout) assert.equal(part(j.text), 'heldout', j.id);
-    const ids = [...dev, ...validation, ...heldout].map((j) => j.id);
+    const ids = parts.flat().map((j) => j.id);
     assert.equal(new Set(ids).size, ids.length, 'ids are unique');
   });
 
-  it('should cover the hard cases in both parts', () => {
+  it('should cover the hard cases in the development, validation and held-out parts', () => {
     for (const split of [dev, validation, heldout]) {
       for (const tag of ['negation', 'contrast', 'sarcasm', 'comparison', 'idiom', 'short', 'long', 'neutral']) {
         assert.ok(split.filter((j) => j.tags.includes(tag)).length >= 3, `fewer than 3 "${tag}" judgements`);

@@ -20,17 +20,18 @@ export const Judgement = z
   .strict();
 export type Judgement = z.infer<typeof Judgement>;
 
-export type Split = 'dev' | 'validation' | 'heldout';
-export type SplitFile = 'dev.jsonl' | 'dev-extra.jsonl' | 'validation.jsonl' | 'heldout.jsonl';
+export type Split = 'dev' | 'validation' | 'check' | 'heldout';
+export type SplitFile = 'dev.jsonl' | 'dev-extra.jsonl' | 'validation.jsonl' | 'check.jsonl' | 'heldout.jsonl';
 
 /**
  * The judgements of one split, validated line by line. The development split also includes
  * `dev-extra.jsonl`: judgements written after the split was made, all for development. The
- * validation split only chooses the trained model's settings (see README.md).
+ * validation split only chooses the trained model's settings; the check split was scored once,
+ * as a last fresh check before the held-out split (see README.md).
  */
 export function loadJudgements(split: Split): Judgement[] {
   if (split === 'dev') return [...readSplitFile('dev.jsonl'), ...readSplitFile('dev-extra.jsonl')];
-  return readSplitFile(split === 'validation' ? 'validation.jsonl' : 'heldout.jsonl');
+  return readSplitFile(`${split}.jsonl`);
 }
 
 /** The judgements of one file of the set, as written (for checks on the split itself). */
