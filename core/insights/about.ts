@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
-import { decidePolarity, polarityFeatures, type PolarityModel } from './polarity-model.ts';
+import { decideOpinion, polarityFeatures, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -28,11 +28,11 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, analysed, target);
   const aspects = aspectOpinions(analyzer, analysis);
   // About a target, where the rules are unsure, the trained model has the last word, also about an
-  // aspect the text implies without naming it ("Leaks gone." is about the workmanship). A term the
-  // text does not contain is not spoken of: neutral.
-  const model = target === undefined || described?.term !== undefined && !described.found ? undefined : polarityModel();
-  const decided = model ? decidePolarity(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) : polarity;
-  const opinion: Opinion = { polarity: decided, score: squash(raw), aspects };
+  // aspect the text implies without naming it ("Quoted three weeks, took nine." is about
+  // timeliness). A term the text does not contain is not spoken of: neutral.
+  const model = target === undefined || (described?.term !== undefined && !described.found) ? undefined : polarityModel();
+  const decided = model ? decideOpinion(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) : { polarity };
+  const opinion: Opinion = { polarity: decided.polarity, score: scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
   return opinion;
@@ -65,14 +65,31 @@ export function polarityModel(): PolarityModel {
   return model;
 }
 
-/** The catalogue aspects an analysis mentions, in catalogue order, with their polarity. */
+/**
+ * The catalogue aspects an analysis mentions, in catalogue order, each with the polarity the
+ * rules and the trained model decide together, as `insights.json` counts it.
+ */
 export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): AspectOpinion[] {
   const opinions: AspectOpinion[] = [];
+  const model = polarityModel();
   for (const aspect of analyzer.aspects) {
-    const score = analyzer.scoreFor(analysis, aspectKey(aspect.id));
-    if (score !== undefined) opinions.push({ id: aspect.id, polarity: polarityOf(score), score: squash(score) });
+    const key = aspectKey(aspect.id);
+    const raw = analyzer.scoreFor(analysis, key);
+    if (raw === undefined) continue;
+    const decided = decideOpinion(model, polarityOf(raw), raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures));
+    opinions.push({ id: aspect.id, polarity: decided.polarity, score: scoreOf(raw, decided) });
   }
   return opinions;
+}
+
+/**
+ * −1..1, three decimals: the rules' squashed score, which tells "a bit high" from "way too high";
+ * where the model overruled the rules' polarity, how far the blend leans instead (0 for neutral),
+ * so the score's sign always agrees with the polarity given.
+ */
+function scoreOf(raw: number, decided: { polarity: Polarity; lean?: number }): number {
+  if (decided.lean === undefined || decided.polarity === polarityOf(raw)) return squash(raw);
+  return decided.polarity === 'neutral' ? 0 : Math.round(decided.lean * 1000) / 1000 || 0;
 }
 
 /** The first MAX_ANALYSED_CHARS characters, cut back to a word boundary when one is near. */

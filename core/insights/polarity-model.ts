@@ -96,11 +96,19 @@ export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bia
 
 /** The polarity: the rules' where their score is clear, else the blend of model and rules. */
 export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, features: () => string[]): Polarity {
-  if (Math.abs(raw) >= model.confident) return rules;
+  return decideOpinion(model, rules, raw, features).polarity;
+}
+
+/**
+ * The polarity as `decidePolarity`, with how far it leans: `undefined` where the rules decided
+ * (their own score stands), else the blended P(positive) − P(negative), in −1..1.
+ */
+export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, features: () => string[]): { polarity: Polarity; lean?: number } {
+  if (Math.abs(raw) >= model.confident) return { polarity: rules };
   const p = predictProbabilities(model, features()).map((x, c) => model.blend * x + (1 - model.blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;
-  return CLASSES[best]!;
+  return { polarity: CLASSES[best]!, lean: p[0]! - p[1]! };
 }
 
 /** Trains by full-batch gradient descent from zero weights: the same data give the same model. */

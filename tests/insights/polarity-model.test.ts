@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/about.ts';
 import { createAnalyzer } from '../../core/insights/analyzer.ts';
 import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/polarity-model.ts';
-import { loadEvalCatalogue } from './eval/judgements.ts';
+import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 
@@ -56,6 +56,29 @@ describe('polarity model (core/insights/model.json)', () => {
     assert.ok(predictProbabilities(a, ['great'])[0] > 0.5);
     assert.ok(predictProbabilities(a, ['awful'])[1] > 0.5);
     assert.deepEqual(predictProbabilities(a, ['never-seen']), predictProbabilities(a, []), 'unknown features weigh nothing');
+  });
+
+  it('should give a score whose sign agrees with the polarity, for the target and for each aspect', () => {
+    let overruled = 0;
+    for (const j of loadJudgements('check')) {
+      const opinion = opinionAbout(analyzer, j.text, j.target);
+      const rules = analyzerRule(analyzer, j.text, j.target).polarity;
+      if (rules !== opinion.polarity) overruled++;
+      for (const { polarity, score } of [opinion, ...opinion.aspects]) {
+        if (polarity === 'positive') assert.ok(score > 0, `${j.id}: positive with score ${score}`);
+        if (polarity === 'negative') assert.ok(score < 0, `${j.id}: negative with score ${score}`);
+      }
+    }
+    assert.ok(overruled > 10, `the model overruled the rules ${overruled} times: the check means something`);
+  });
+
+  it('should answer an aspect the text implies, and leave a term it lacks neutral', () => {
+    const implied = opinionAbout(analyzer, 'Skip sat on my drive for three weeks after they finished.', 'clean-up');
+    assert.deepEqual(implied.target, { aspect: 'clean-up', found: false });
+    assert.equal(implied.polarity, 'negative');
+    const absent = opinionAbout(analyzer, 'Great job on the roof, wonderful crew.', 'the gutters');
+    assert.deepEqual(absent.target, { term: 'the gutters', found: false });
+    assert.equal(absent.polarity, 'neutral');
   });
 
   it('should leave clear rule verdicts alone and answer the same for the same text', () => {
