@@ -30,8 +30,7 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   // About a target, where the rules are unsure, the trained model has the last word, also about an
   // aspect the text implies without naming it ("Quoted three weeks, took nine." is about
   // timeliness). A term the text does not contain is not spoken of: neutral.
-  const model = target === undefined || (described?.term !== undefined && !described.found) ? undefined : polarityModel();
-  const decided = model ? decideOpinion(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) : { polarity };
+  const decided = target !== undefined && modelWeighsIn(described) ? decideAbout(analysis, key, raw) : { polarity };
   const opinion: Opinion = { polarity: decided.polarity, score: scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
@@ -58,6 +57,20 @@ export function analyzerRule(analyzer: Analyzer, text: string, target?: string) 
   return { analysis, key, raw, polarity: polarityOf(raw) as Polarity, described };
 }
 
+/** False for a term the text does not contain: it is not spoken of, so the rules' neutral stands. */
+export function modelWeighsIn(described: Opinion['target']): boolean {
+  return described?.term === undefined || described.found;
+}
+
+/**
+ * The polarity about `key` the rules and the trained model decide together (see `decideOpinion`):
+ * the one decision behind the sentiment command, each aspect it lists and `insights.json`.
+ */
+export function decideAbout(analysis: TextAnalysis, key: string, raw: number): { polarity: Polarity; lean?: number } {
+  const model = polarityModel();
+  return decideOpinion(model, polarityOf(raw), raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures));
+}
+
 let model: PolarityModel | undefined;
 /** core/insights/model.json, read once, on first use (written by scripts/insights/train.ts). */
 export function polarityModel(): PolarityModel {
@@ -71,12 +84,11 @@ export function polarityModel(): PolarityModel {
  */
 export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): AspectOpinion[] {
   const opinions: AspectOpinion[] = [];
-  const model = polarityModel();
   for (const aspect of analyzer.aspects) {
     const key = aspectKey(aspect.id);
     const raw = analyzer.scoreFor(analysis, key);
     if (raw === undefined) continue;
-    const decided = decideOpinion(model, polarityOf(raw), raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures));
+    const decided = decideAbout(analysis, key, raw);
     opinions.push({ id: aspect.id, polarity: decided.polarity, score: scoreOf(raw, decided) });
   }
   return opinions;

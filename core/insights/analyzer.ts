@@ -118,11 +118,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const termCache = new Map<string, PhraseMatcher<string>>();
   // Misspelt words are repaired towards what the analyzer listens for: its lexicon, the
   // catalogue's terms, the technicians' names and everyday review words.
-  const words = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/);
+  const wordsOf = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/);
   const speller = createSpeller([
-    ...LEXICON.flatMap(([phrase]) => words(phrase)),
-    ...options.aspects.flatMap((aspect) => aspect.terms.flatMap(words)),
-    ...(options.technicians ?? []).flatMap((t) => [t.name, ...t.aliases].flatMap(words)),
+    ...LEXICON.flatMap(([phrase]) => wordsOf(phrase)),
+    ...options.aspects.flatMap((aspect) => aspect.terms.flatMap(wordsOf)),
+    ...(options.technicians ?? []).flatMap((t) => [t.name, ...t.aliases].flatMap(wordsOf)),
     ...SPELLING_VOCABULARY,
   ]);
 
@@ -249,7 +249,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
    * Analyses a text. With `term`, the phrase (e.g. "the crew") is tracked under TERM_KEY.
    */
   function analyze(input: string, term?: string): TextAnalysis {
-    const text = parseText(input, speller, term ? new Set(words(term)) : undefined);
+    const text = parseText(input, speller, term ? new Set(wordsOf(term)) : undefined);
     const matcher = term ? termMatcher(term) : null;
     const covered = new Uint8Array(text.normals.length);
     const opinions = new Uint8Array(text.normals.length);

@@ -24,6 +24,8 @@ type SaModel = { machines: unknown; setter: (px: unknown[][], ...rest: unknown[]
 
 let captured: unknown[][] | null = null;
 let nlp: ReturnType<typeof winkNLP> | null = null;
+/** Token ids at or above this are words the model's lexicon does not hold (ids grow as wink meets them); set by `load`. */
+let firstUnknownId = -1;
 
 /**
  * The model's sentiment step reports, per sentence, only an average. Its setter receives the
@@ -47,11 +49,10 @@ function load(): ReturnType<typeof winkNLP> {
   // Named entities, custom entities and wink's own negation are not used (negation is decided
   // here, per clause); leaving them out of the pipe saves time on every text.
   nlp = winkNLP({ ...model, sa } as typeof model, ['sbd', 'sentiment', 'pos']);
+  // The first word the model has never seen takes the first id past its lexicon.
+  firstUnknownId = Number(nlp.readDoc('qzxwvjkq').tokens().out(nlp.its.uniqueId as unknown as typeof nlp.its.normal)[0]);
   return nlp;
 }
-
-/** Token ids at or above this are words the model's lexicon does not hold (ids grow as wink meets them). */
-let firstUnknownId = -1;
 
 /**
  * Tokenizes, splits into sentences, tags and finds the model's sentiment phrases. With a speller,
@@ -86,10 +87,6 @@ export function parseText(text: string, speller?: Speller, keep?: ReadonlySet<st
 function read(text: string): ParsedText & { ids: number[] } {
   const instance = load();
   const its = instance.its;
-  if (firstUnknownId < 0) {
-    // The first word the model has never seen takes the first id past its lexicon.
-    firstUnknownId = Number(instance.readDoc('qzxwvjkq').tokens().out(its.uniqueId as unknown as typeof its.normal)[0]);
-  }
   captured = null;
   const doc = instance.readDoc(text);
   const tokens = doc.tokens();

@@ -1,8 +1,7 @@
 import type { Review } from '../schemas/review.ts';
 import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
-import { polarityModel } from './about.ts';
+import { decideAbout } from './about.ts';
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
-import { decidePolarity, polarityFeatures } from './polarity-model.ts';
 import { quarterOf } from './tally.ts';
 
 /** What a review says about one aspect or person: its total score, polarity and clearest sentence. */
@@ -77,9 +76,7 @@ function opinionOf(analysis: TextAnalysis, key: string): Stance | undefined {
   if (raw === undefined) return undefined;
   const sentence = analysis.sentences[best]!;
   const next = sentence.continuedBy === undefined ? '' : ` ${analysis.sentences[sentence.continuedBy]!.text}`;
-  const total = raw;
-  const model = polarityModel();
-  const polarity = decidePolarity(model, polarityOf(total), total, () => polarityFeatures(analysis, key, total, model.ruleFeatures));
+  const { polarity } = decideAbout(analysis, key, raw);
   return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next };
 }
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzerRule } from '../../core/insights/about.ts';
+import { analyzerRule, modelWeighsIn } from '../../core/insights/about.ts';
 import { createAnalyzer, type Polarity } from '../../core/insights/analyzer.ts';
 import { decidePolarity, polarityFeatures, trainModel, type PolarityModel } from '../../core/insights/polarity-model.ts';
 import { loadEvalCatalogue, loadJudgements, type Judgement } from '../../tests/insights/eval/judgements.ts';
@@ -39,7 +39,7 @@ function example(j: Judgement): Example {
     label: j.polarity,
     raw,
     rules: polarity,
-    found: described?.term === undefined || described.found,
+    found: modelWeighsIn(described),
     features: polarityFeatures(analysis, key, raw),
     words: polarityFeatures(analysis, key, raw, false),
   };
