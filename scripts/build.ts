@@ -1,13 +1,21 @@
-// `npm run build`: build CONTENT_DIR into BUILD_DIR, switch atomically, then tell the hub.
-import { buildOptionsFromEnv } from '../core/build/context.ts';
+// `npm run build`: build CONTENT_DIR into BUILD_DIR, switch atomically, then tell the hub
+// (HUB_URL, default the one under BASE_URL).
 import { ContentError } from '../core/content/errors.ts';
+import { EnvError, readEnv } from '../core/env.ts';
 import { createUrls } from '../core/urls.ts';
 import { runBuild } from './build/run-build.ts';
 import { pingHub } from './publish.ts';
 
-const options = { ...buildOptionsFromEnv(), buildDir: process.env.BUILD_DIR ?? './dist' };
+let env;
 try {
-  const result = await runBuild(options);
+  env = readEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+try {
+  const result = await runBuild({ contentDir: env.CONTENT_DIR, baseUrl: env.baseUrl, buildDir: env.BUILD_DIR });
   const size = (result.bytes / 1024 / 1024).toFixed(2);
   console.log(`build ${result.id}: ${result.files} files, ${size} MiB in ${result.seconds.toFixed(1)} s${result.switched ? ', now current' : ', unchanged'}`);
 } catch (error) {
@@ -20,7 +28,7 @@ try {
 
 // Ping even after an unchanged build: the hub sends only what differs from what it last
 // delivered, so a ping is free and also covers a hub that missed an earlier one.
-const urls = createUrls(options.baseUrl);
-const ping = await pingHub(urls.hub, urls.topics);
+const urls = createUrls(env.baseUrl);
+const ping = await pingHub(env.HUB_URL ?? urls.hub, urls.topics);
 if (ping.ok) console.log(`hub notified (${ping.status})`);
 else console.warn(`warning: ${ping.warning}`);

@@ -1,6 +1,10 @@
-// `node scripts/publish.ts`: tells the hub at ${BASE_URL}/api/websub/hub that the topics may
-// have changed (WebSub publish ping). `npm run build` calls `pingHub` after every switch.
+// `npm run publish [-- --hub URL]`: tells the hub (HUB_URL, default ${BASE_URL}/api/websub/hub)
+// that the topics under BASE_URL may have changed (WebSub publish ping). `npm run build` calls
+// `pingHub` after every switch; CI that builds on one host and serves the hub on another runs
+// this after uploading the build.
+import { parseArgs } from 'node:util';
 import got from 'got';
+import { EnvError, readEnv } from '../core/env.ts';
 import { createUrls } from '../core/urls.ts';
 
 export type PingResult = { ok: boolean; status?: number; warning?: string };
@@ -32,15 +36,38 @@ export async function pingHub(hubUrl: string, topics: readonly string[]): Promis
   }
 }
 
+/** The hub to ping: `--hub URL`, else HUB_URL, else the hub under BASE_URL. */
+function hubFromArgs(defaultHub: string): string {
+  const { values } = parseArgs({ options: { hub: { type: 'string' } }, strict: true });
+  if (values.hub === undefined) return defaultHub;
+  if (!URL.canParse(values.hub) || !/^https?:$/.test(new URL(values.hub).protocol)) {
+    throw new EnvError(`--hub must be an http:// or https:// URL, got "${values.hub}"`);
+  }
+  return values.hub;
+}
+
 if (import.meta.main) {
-  const port = process.env.PORT ?? '4321';
-  const urls = createUrls(process.env.BASE_URL ?? `http://localhost:${port}`);
-  const result = await pingHub(urls.hub, urls.topics);
+  let hub: string;
+  let topics: readonly string[];
+  let named: boolean;
+  try {
+    const env = readEnv();
+    const urls = createUrls(env.baseUrl);
+    hub = hubFromArgs(env.HUB_URL ?? urls.hub);
+    named = hub !== urls.hub;
+    topics = urls.topics;
+  } catch (error) {
+    if (!(error instanceof EnvError) && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') !== true) throw error;
+    console.error(`publish: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const result = await pingHub(hub, topics);
   if (result.ok) {
-    console.log(`hub ${urls.hub} notified (${result.status})`);
-  } else if (result.status === undefined) {
-    console.warn(`warning: ${result.warning}`); // no hub running: nothing to notify, not a failure
+    console.log(`hub ${hub} notified (${result.status})`);
+  } else if (result.status === undefined && !named) {
+    console.warn(`warning: ${result.warning}`); // no local hub running: nothing to notify, not a failure
   } else {
+    // A hub that refused the ping, or a named hub (CI's) that could not be reached.
     console.error(result.warning);
     process.exitCode = 1; // the hub is there and refused the ping: worth a failing exit
   }

@@ -1,10 +1,18 @@
 // `npm run serve`: serve the current build (static files, since, search, MCP, hub) on PORT.
+import { EnvError } from '../core/env.ts';
 import { loadConfig } from './config.ts';
 import { createSidecar } from './sidecar.ts';
 
 /** Starts the sidecar from the environment and stops it cleanly on SIGTERM or SIGINT. */
 export async function serve() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
   const sidecar = await createSidecar(config);
   const { port } = await sidecar.listen();
   console.log(`serving build ${sidecar.store.current().id} on http://${config.host}:${port} (public URL ${sidecar.urls.base})`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { createDataset, type Dataset } from '../dataset/dataset.ts';
+import { readEnv } from '../env.ts';
 import { computeInsights, type Insights } from '../insights/index.ts';
 import { renderSince } from '../render/reviews-json.ts';
 import { createUrls, type Urls } from '../urls.ts';
@@ -63,7 +64,8 @@ export function getBuildContext(): BuildContext {
   return (globalThis as Slot)[SLOT] ?? prepareBuildContext(buildOptionsFromEnv());
 }
 
-export function buildOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildOptions {
-  const port = env.PORT ?? '4321';
-  return { contentDir: env.CONTENT_DIR ?? './content', baseUrl: env.BASE_URL ?? `http://localhost:${port}` };
+/** The build's settings from the environment (core/env.ts): CONTENT_DIR, BASE_URL, BUILD_DIR. */
+export function buildOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildOptions & { buildDir: string } {
+  const values = readEnv(env);
+  return { contentDir: values.CONTENT_DIR, baseUrl: values.baseUrl, buildDir: values.BUILD_DIR };
 }
