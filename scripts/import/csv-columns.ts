@@ -20,7 +20,7 @@ export const DEFAULT_HEADERS: Record<CsvField, string[]> = {
   verification: ['verification', 'verification method', 'verified by'],
   verified_at: ['verified at', 'verified on'],
   service_area: ['service area', 'area'],
-  response: ['response', 'owner response', 'reply'],
+  response: ['response', 'owner response', 'owner reply', 'reply'],
   response_date: ['response date', 'reply date'],
 };
 
