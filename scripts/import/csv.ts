@@ -105,7 +105,10 @@ function toCandidate({ cell, has, locate }: Row, source: string, options: CsvOpt
     owned.owner_response = response ? { date: cell('response_date'), text: response.replace(/\r\n?/g, '\n') } : undefined;
   }
   const area = cell('service_area') ? options.areas.fromCell(cell('service_area')) : options.areas.fromText(text);
-  if (cell('service_area')) owned.service_area = area;
+  if (cell('service_area')) {
+    if (!area) return { problems: [{ where: locate('service_area'), field: 'service_area', message: `unknown service area "${cell('service_area')}" (give an id or a name: ${options.areas.known.join(', ')})` }] };
+    owned.service_area = area;
+  }
   if (!area) return { problems: [{ where: locate('service_area'), field: 'service_area', message: 'no service area: the text names none; fill a service_area column or pass --service-area ID' }] };
 
   const checked = validateReview(owned, { service_area: area }, locate);

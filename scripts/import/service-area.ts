@@ -12,8 +12,9 @@ export function createAreaChooser(business: Business, fallback?: string) {
   const byName = new Map(business.service_areas.flatMap((area) => [[area.id, area.id], [area.name.toLowerCase(), area.id]] as const));
 
   return {
-    /** An area written in a spreadsheet cell, by id or by name; unknown values pass through for the loader to name. */
-    fromCell: (value: string) => byName.get(value.trim().toLowerCase()) ?? value.trim(),
+    /** An area written in a spreadsheet cell, by id or by name; undefined when the business has no such area. */
+    fromCell: (value: string) => byName.get(value.trim().toLowerCase()),
+    known: business.service_areas.map((area) => area.id),
     fromText(text: string): string | undefined {
       const named = patterns.filter((p) => p.pattern.test(text));
       return named.length === 1 ? named[0]!.id : (fallback ?? home);

@@ -63,3 +63,11 @@ export function countsOf(stdout: string, source: string): Record<string, number>
   if (!header || !row) throw new Error(`no summary row for ${source} in:\n${stdout}`);
   return Object.fromEntries(header.slice(1).map((name, i) => [name, Number(row[i + 1])]));
 }
+
+/** Refused records over every source of the printed summary. */
+export function totalRefused(stdout: string): number {
+  const lines = stdout.split('\n').map((line) => line.trim().split(/\s+/));
+  const header = lines.find((cells) => cells[0] === 'source')!;
+  const at = header.indexOf('refused');
+  return lines.slice(lines.indexOf(header) + 1).filter((cells) => cells.length === header.length).reduce((sum, cells) => sum + Number(cells[at]), 0);
+}
