@@ -51,7 +51,7 @@ export function snapshot(dir: string): Map<string, Buffer> {
   return new Map(fs.readdirSync(dir).sort().map((name) => [name, fs.readFileSync(path.join(dir, name))]));
 }
 
-export function reviewsOf(dir: string): Array<Record<string, unknown> & { id: string }> {
+export function reviewsOf(dir: string): Array<Record<string, unknown> & { id: string; date: string }> {
   return fs.readFileSync(path.join(dir, 'reviews.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
 }
 
