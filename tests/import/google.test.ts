@@ -97,6 +97,31 @@ describe('npm run import -- --from google', () => {
     after.forEach((review, i) => i !== index && assert.deepEqual(review, before[i]));
   });
 
+  it('should recognise a review written by hand before any import, adding its source id rather than a twin', async () => {
+    const content = freshContent();
+    const file = path.join(content, 'reviews.jsonl');
+    const handWritten = {
+      id: 'r-hand-1',
+      date: '2025-10-01',
+      rating: 2,
+      text: 'Inspection report took three weeks to arrive, and the first quote was "revised" twice. Roof is fine now.',
+      author: 'Dmitri K.',
+      source: 'google',
+      verification: { method: 'platform_verified', verified_at: '2025-10-01' },
+      service_area: 'millbrook-heights',
+    };
+    fs.appendFileSync(file, `${JSON.stringify(handWritten)}\n`);
+    const result = await google(content, PAGE_2);
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(countsOf(result.stdout, 'google'), { added: 0, updated: 1, unchanged: 0, refused: 0, skipped: 0 });
+    assert.deepEqual(reviewsOf(content).at(-1), { ...handWritten, source_id: 'AbFvOqmPzTestReview0004' });
+    // Later exports find it by that source id, even with its text edited.
+    const edited = await google(content, EDITED_2);
+    assert.deepEqual(countsOf(edited.stdout, 'google'), { added: 0, updated: 1, unchanged: 0, refused: 0, skipped: 0 });
+    assert.equal(reviewsOf(content).filter((r) => r.author === 'Dmitri K.').length, 1);
+    assert.equal(reviewsOf(content).at(-1)!.id, 'r-hand-1');
+  });
+
   it('should keep the copy Google changed last when pages overlap', async () => {
     const content = freshContent();
     const result = await google(content, EDITED_2, PAGE_2);
