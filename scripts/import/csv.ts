@@ -98,9 +98,9 @@ function toCandidate({ cell, has, locate }: Row, source: string, options: CsvOpt
     source,
     verification: { method: methodOf(method), verified_at: cell('verified_at') || date },
   };
-  if (cell('title')) owned.title = cell('title');
   if (cell('id')) owned.source_id = cell('id');
-  // Columns the file has are authoritative, even when empty: a reply removed is removed here.
+  // Columns the file has are authoritative, even when empty: a title or reply removed there is removed here.
+  if (has('title')) owned.title = cell('title') || undefined;
   if (has('response')) {
     owned.owner_response = response ? { date: cell('response_date'), text: response.replace(/\r\n?/g, '\n') } : undefined;
   }

@@ -179,6 +179,15 @@ describe('npm run import -- --from csv', () => {
     }
   });
 
+  it('should start reviews.jsonl for a business that has none yet', async () => {
+    const content = freshContent();
+    fs.rmSync(path.join(content, 'reviews.jsonl'));
+    const result = await csv(content, OFFICE, ...OFFICE_MAP);
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(reviewsOf(content).map((r) => r.date), ['2025-07-14', '2025-07-20', '2025-08-05']);
+    assert.equal(loadContent(content).reviews.length, 3);
+  });
+
   it('should write nothing on a dry run', async () => {
     const content = freshContent();
     const before = snapshot(content);
