@@ -14,8 +14,9 @@ export type Content = { business: Business; reviews: Review[]; editorial: Editor
  * Reads and validates a content folder: `business.yaml`, `reviews.jsonl`, `editorial.md`
  * and `aspects.yaml`. Throws one ContentError listing every problem found (file, line, field).
  * `now` only decides which review dates count as "in the future"; it never reaches the output.
+ * `reviewsText` replaces what `reviews.jsonl` holds, for checking a file before it is written.
  */
-export function loadContent(dir: string, now = Date.now()): Content {
+export function loadContent(dir: string, now = Date.now(), reviewsText?: string): Content {
   const problems: ContentProblem[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
     try {
@@ -32,7 +33,7 @@ export function loadContent(dir: string, now = Date.now()): Content {
   const business = attempt(() => loadYamlFile(dir, 'business.yaml', Business));
   const editorial = attempt(() => loadEditorial(dir));
   const catalogue = attempt(() => loadYamlFile(dir, 'aspects.yaml', AspectCatalogue));
-  const reviews = business ? attempt(() => loadReviews(dir, business, now)) : undefined;
+  const reviews = business ? attempt(() => loadReviews(dir, business, now, reviewsText)) : undefined;
   if (reviews) problems.push(...reviews.problems);
 
   if (problems.length > 0 || !business || !editorial || !catalogue || !reviews) throw new ContentError(problems);

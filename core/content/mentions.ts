@@ -7,7 +7,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** A case-insensitive whole-word pattern for any of `phrases` ("re-roof" matches "Re-roof," not "re-roofing"). */
-function wordPattern(phrases: string[]): RegExp {
+export function wordPattern(phrases: string[]): RegExp {
   const alternatives = phrases
     .map((phrase) => phrase.trim())
     .filter(Boolean)

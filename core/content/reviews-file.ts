@@ -12,10 +12,12 @@ const MAX_PROBLEMS = 50;
 /**
  * Reads `reviews.jsonl` (one review per line; blank lines allowed) and checks each line on its
  * own and against the business profile. Returns the reviews in file order with mentions derived.
+ * `text`, when given, is checked in place of the file's contents (the importer checks the file it
+ * is about to write, with the same rules, before writing it).
  */
-export function loadReviews(dir: string, business: Business, now: number): { reviews: Review[]; problems: ContentProblem[] } {
+export function loadReviews(dir: string, business: Business, now: number, text?: string): { reviews: Review[]; problems: ContentProblem[] } {
   const file = path.join(dir, 'reviews.jsonl');
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const lines = (text ?? fs.readFileSync(file, 'utf8')).split('\n');
   const latestAllowed = addDays(toIsoDate(now), 1); // a day of slack for time zones ahead of UTC
   const services = new Set(business.services.map((s) => s.id));
   const areas = new Set(business.service_areas.map((a) => a.id));
@@ -60,7 +62,7 @@ export function loadReviews(dir: string, business: Business, now: number): { rev
     });
     if (problems.length > before) continue;
 
-    const { technicians: statedTechnicians, services: statedServices, ...fields } = input;
+    const { technicians: statedTechnicians, services: statedServices, source_id: _sourceId, ...fields } = input;
     const mentionText = input.title ? `${input.title}\n${input.text}` : input.text;
     reviews.push({ ...fields, mentions: findMentions(mentionText, { technicians: statedTechnicians, services: statedServices }) });
   }

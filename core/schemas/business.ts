@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { IsoDate } from './date.ts';
 
+/** True when `name` is an IANA time zone this Node knows (`America/Denver`). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A stable identifier: lower-case words joined by hyphens (`roof-replacement`). */
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'must be lower-case words joined by hyphens' });
 
@@ -57,6 +67,8 @@ export const Business = z
     services: z.array(Service).min(1),
     technicians: z.array(Technician).default([]),
     service_areas: z.array(ServiceArea).min(1),
+    /** Where the business works; turns a platform's timestamps into the local calendar date of a review. */
+    time_zone: z.string().refine(isTimeZone, { message: 'must be an IANA time zone name, such as America/Denver' }).optional(),
     /** When the profile itself last changed; feeds Last-Modified. */
     updated: IsoDate,
   })

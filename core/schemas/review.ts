@@ -37,6 +37,9 @@ export const ReviewInput = z
     ...reviewFields,
     technicians: z.array(z.string().min(1)).optional().describe('Technicians named explicitly, by full name'),
     services: z.array(Slug).optional().describe('Service ids stated explicitly'),
+    // Kept in content only (the loader drops it): the importer's record of the review's id at
+    // its source, so a later export can be traced to the line it updates.
+    source_id: z.string().trim().min(1).max(300).optional().describe('The review\'s id where it was first posted'),
   })
   .strict();
 

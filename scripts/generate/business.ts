@@ -100,6 +100,7 @@ export const profile = {
     { id: 'cedar-bend', name: 'Cedar Bend', region: 'Douglas Fork County, CO' },
     { id: 'granite-ridge', name: 'Granite Ridge', region: 'Douglas Fork County, CO' },
   ],
+  time_zone: 'America/Denver',
   updated: '2026-10-01',
 } as const satisfies DeepReadonly<z.input<typeof Business>>;
 
