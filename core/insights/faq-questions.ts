@@ -1,34 +1,62 @@
 import type { AspectKey } from './lexicon.ts';
 
 /**
- * Questions homeowners ask about a roofer, as data. Each is answered from the reviews of one
- * aspect (`aspect`), optionally with a finding counted from the sentences about it (`finding`),
- * and only asked when some review speaks to it.
+ * Questions homeowners ask about a roofer, as data. Each is answered from the sentences that
+ * answer it: sentences about its aspect (`aspect`) that also match `answers` and not `skip`,
+ * optionally with a finding counted from such sentences (`finding`), and only asked when some
+ * review speaks to it. A sentence that names the aspect in passing ("we hired them for our hail
+ * claim", "no leaks since, even through two storms") does not answer the question.
  *
- * Findings: `duration` (how long a job took, in sentences that name `subject` words),
- * `warranty-term` (the length of warranty mentioned), `response-time` (how soon help came).
+ * Findings: `duration` (how long a replacement took), `warranty-term` (the length of warranty
+ * mentioned), `response-time` (how soon emergency help came).
  */
 export type FaqQuestion = {
   id: string;
   question: string;
   aspect: AspectKey | null;
   finding?: 'duration' | 'warranty-term' | 'response-time';
-  /** Words that mark a sentence as being about the question's subject (for `duration`). */
-  subject?: readonly string[];
+  /** A sentence about the aspect answers the question only when it matches this (default: any). */
+  answers?: RegExp;
+  /** ...and does not match this. */
+  skip?: RegExp;
 };
 
+/** Sentences that only say which job the review is about. */
+export const JOB_INTRO =
+  /^(?:[^.!?]*\b(?:recommended|found|called|hired|chose|used|booked|contacted|had)\b[^.!?]*\bfor (?:the|our|a)\b|(?:we )?(?:just )?had [^.!?]* done\b|summit ridge (?:did|finished)\b|our [\w -]+ (?:was|is) (?:finished|done) in\b|writing this\b|we live in\b)/i;
+
 export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
-  { id: 'insurance-claims', question: 'Do they help with insurance claims?', aspect: 'insurance' },
   {
-    id: 'replacement-duration',
-    question: 'How long does a roof replacement take?',
-    aspect: null,
-    finding: 'duration',
-    subject: ['replacement', 'replace', 'replaced', 're-roof', 'reroof', 'new roof', 'tear-off', 'tear off', 'whole roof', 'full roof'],
+    id: 'insurance-claims',
+    question: 'Do they help with insurance claims?',
+    aspect: 'insurance',
+    answers: /\b(?:insur\w*|claims?|adjuster|supplement|deductible|depreciation|paperwork|approved|denied|billed)\b/i,
   },
+  { id: 'replacement-duration', question: 'How long does a roof replacement take?', aspect: null, finding: 'duration' },
   { id: 'clean-up', question: 'Do they clean up after the job?', aspect: 'cleanup' },
   { id: 'warranty', question: 'Do they stand behind their warranty?', aspect: 'warranty', finding: 'warranty-term' },
-  { id: 'emergency-repairs', question: 'Do they handle storm damage and emergency repairs?', aspect: 'storm', finding: 'response-time' },
-  { id: 'timeliness', question: 'Do they start and finish when they say they will?', aspect: 'timeliness' },
-  { id: 'pricing', question: 'Is the final price what they quoted?', aspect: 'price' },
+  {
+    id: 'emergency-repairs',
+    question: 'Do they handle storm damage and emergency repairs?',
+    aspect: 'storm',
+    finding: 'response-time',
+    answers:
+      /\b(?:emergency|respon\w*|got to us|get to us|showed|show up|tarp(?:ed)? on|call-out|earliest|backlog|top of the list|kept our house dry|active leak|someone was on the roof|was here|were here|(?:came|come) (?:out|over|back)|nobody came|would have been faster|emergency fix|blew off)\b/i,
+    skip: /\b(?:call(?:ed)? back the same day|answered the phone)\b/i,
+  },
+  {
+    id: 'timeliness',
+    question: 'Do they start and finish when they say they will?',
+    aspect: 'timeliness',
+    answers:
+      /\b(?:start\w*|finish\w*|schedul\w*|on time|late|delay\w*|show(?:ed)? up|when they said|ahead of|done in|took|waiting|waited|dragged|pushed|wasted day|when the crew|on site by|the day they said|a minute late|sat half-finished|weeks?|months?)\b/i,
+    skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b/i,
+  },
+  {
+    id: 'pricing',
+    question: 'Is the final price what they quoted?',
+    aspect: 'price',
+    answers:
+      /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|upsell\w*|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|took \$[\d,]+ off|what they said)\b/i,
+  },
 ];

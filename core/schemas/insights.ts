@@ -38,7 +38,9 @@ const Quarter = z.string().regex(/^\d{4}-Q[1-4]$/).describe('Calendar quarter of
 
 const Direction = z
   .enum(['improving', 'declining', 'steady', 'insufficient_data'])
-  .describe('Net score of the last two quarters with data against the four before them; a change under 0.1, or fewer than 5 reviews on either side, is not a direction');
+  .describe('Net score of the last two complete quarters with data against the four before them (the partial quarter is left out); a change under 0.1, or fewer than 5 reviews on either side, is not a direction');
+
+const Partial = z.boolean().describe('True for the quarter of the newest review when that quarter was not over at its date: shown, never compared');
 
 const SentimentTrend = z.object({
   direction: Direction,
@@ -49,7 +51,8 @@ const SentimentTrend = z.object({
       positive: z.number().int().min(0),
       negative: z.number().int().min(0),
       neutral: z.number().int().min(0),
-      score: Score,
+      score: Score.nullable().describe('As Score; null when the quarter has fewer than 5 reviews, too few for a score'),
+      partial: Partial,
     }),
   ),
 });
@@ -103,8 +106,8 @@ const Topic = z.object({
   reviews: z.number().int().min(1).describe('Reviews that use it'),
   sentiment: Sentiment.describe('Polarity of the sentences that use it, per review'),
   trend: z.object({
-    direction: z.enum(['rising', 'falling', 'steady', 'insufficient_data']).describe('Share of reviews using it, last two quarters against the four before; a change under a quarter is steady'),
-    quarters: z.array(z.object({ quarter: Quarter, reviews: z.number().int().min(0), share: z.number().min(0).max(1) })),
+    direction: z.enum(['rising', 'falling', 'steady', 'insufficient_data']).describe('Share of reviews using it, last two complete quarters against the four before; a change under a quarter is steady'),
+    quarters: z.array(z.object({ quarter: Quarter, reviews: z.number().int().min(0), share: z.number().min(0).max(1), partial: Partial })),
   }),
   examples: z.array(Evidence),
   review_ids: ReviewIdsByPolarity,
@@ -114,9 +117,12 @@ const FaqEntry = z.object({
   id: z.string(),
   question: z.string(),
   answer: z.string().describe('Composed from the counts and findings below; every figure in it is one of them'),
-  aspect: z.string().nullable().describe('Catalogue aspect the answer draws on, if any'),
+  aspect: z.string().nullable().describe('Catalogue aspect whose sentences answer it, if any'),
   reviews: z.number().int().min(1).describe('Reviews the answer rests on'),
-  findings: z.array(z.object({ label: z.string(), reviews: z.number().int().min(1), review_ids: ReviewIds })).describe('What was counted beyond polarity, e.g. how long a replacement took'),
+  answers: Sentiment.extend({ review_ids: ReviewIdsByPolarity })
+    .nullable()
+    .describe('Reviews with a sentence about the aspect that answers the question, by the polarity of those sentences; null when only findings answer it'),
+  findings: z.array(z.object({ label: z.string(), reviews: z.number().int().min(1), review_ids: ReviewIds })).describe('What the answering sentences report beyond polarity, e.g. how long a replacement took (a review counts once, with its first such sentence)'),
   evidence: z.array(Evidence),
   review_ids: ReviewIds,
 });
