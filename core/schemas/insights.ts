@@ -129,6 +129,7 @@ const FaqEntry = z.object({
 
 const Highlight = z.object({
   kind: z.enum(['overall', 'most_praised', 'most_criticised', 'trend', 'technician', 'topic']),
+  subject: z.string().nullable().describe('What it is about: the aspect id (most_praised, most_criticised, trend), the technician name or the topic phrase; null for overall'),
   text: z.string(),
   evidence: z.array(z.string()).describe('Review ids that show it (the full lists are in the section it summarises)'),
 });
@@ -157,6 +158,13 @@ export const Insights = z
       analyzer: z.object({ name: z.string(), version: z.string() }),
       libraries: z.array(z.object({ name: z.string(), version: z.string() })),
       description: z.string(),
+      accuracy: z
+        .object({
+          held_out: z.number().min(0).max(1).describe('Share of held-out hand-labelled judgements whose polarity the analyzer gets right'),
+          judgements: z.number().int().min(0).describe('Held-out judgements it was measured on'),
+          source: z.string().describe('Where the measurement and how it was made are recorded'),
+        })
+        .describe('How often the estimated polarities agree with a person: every polarity count is an estimate of this quality'),
       parameters: z.object({
         polarity_threshold: z.number().describe('Raw score from which a text or aspect counts as positive (or, negated, negative)'),
         evidence_per_polarity: z.number().int(),
