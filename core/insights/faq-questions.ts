@@ -33,8 +33,21 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     answers: /\b(?:insur\w*|claims?|adjuster|supplement|deductible|depreciation|paperwork|approved|denied|billed)\b/i,
   },
   { id: 'replacement-duration', question: 'How long does a roof replacement take?', aspect: null, finding: 'duration' },
-  { id: 'clean-up', question: 'Do they clean up after the job?', aspect: 'cleanup' },
-  { id: 'warranty', question: 'Do they stand behind their warranty?', aspect: 'warranty', finding: 'warranty-term' },
+  {
+    id: 'clean-up',
+    question: 'Do they clean up after the job?',
+    aspect: 'cleanup',
+    answers: /\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|dumpster|trash|scraps?|haul\w*|tidy|spotless|yard|driveway|bushes|flower ?beds?|landscaping|lawn|grass|tarps? over)\b/i,
+    // "The valleys are clean": neat work, not a tidy site.
+    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b/i,
+  },
+  {
+    id: 'warranty',
+    question: 'Do they stand behind their warranty?',
+    aspect: 'warranty',
+    finding: 'warranty-term',
+    answers: /\b(?:warrant\w*|guarantee\w*|stand behind|stood behind|came back|come back|(?:fix|fixed|make|made) it right|registration|certificate|lifetime)\b/i,
+  },
   {
     id: 'emergency-repairs',
     question: 'Do they handle storm damage and emergency repairs?',
@@ -58,5 +71,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     aspect: 'price',
     answers:
       /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|upsell\w*|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|took \$[\d,]+ off|what they said)\b/i,
+    // Shopping around is not what was paid against what was quoted.
+    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b/i,
   },
 ];
