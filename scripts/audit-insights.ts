@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { ContentError } from '../core/content/errors.ts';
 import { loadContent } from '../core/content/load.ts';
 import { createDataset } from '../core/dataset/dataset.ts';
+import { createAnalyzer } from '../core/insights/analyzer.ts';
 import { allReviewFacts } from '../core/insights/parallel-facts.ts';
 import { Insights } from '../core/schemas/insights.ts';
 import { AuditMismatch, allClaims } from './audit/claims.ts';
@@ -71,7 +72,8 @@ function main(): void {
   if (!parsed.success) throw new UsageError(`${insightsFile} is not an insights document: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const dataset = createDataset(loadContent(contentDir));
   const facts = new Map(allReviewFacts(dataset).map((f) => [f.review.id, f]));
-  const pools = allClaims(parsed.data, facts, dataset.business);
+  const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians });
+  const pools = allClaims(parsed.data, facts, dataset.business, analyzer);
   const claims = sampleClaims(pools, Number(values.sample), values.seed);
   process.stdout.write(
     renderSheet(claims, {

@@ -75,3 +75,10 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b/i,
   },
 ];
+
+/** Whether a sentence that speaks of a question's aspect answers the question. */
+export function answersQuestion(question: FaqQuestion, sentence: string): boolean {
+  if (JOB_INTRO.test(sentence)) return false;
+  if (question.answers && !question.answers.test(sentence)) return false;
+  return !question.skip?.test(sentence);
+}

@@ -1,7 +1,7 @@
 import type { Review } from '../schemas/review.ts';
 import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
 import { decideAbout } from './about.ts';
-import { FAQ_QUESTIONS, JOB_INTRO } from './faq-questions.ts';
+import { answersQuestion, FAQ_QUESTIONS } from './faq-questions.ts';
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
 import { quarterOf } from './tally.ts';
 
@@ -156,10 +156,7 @@ function faqAnswers(analyzer: Analyzer, analysis: TextAnalysis): Map<string, Sta
     const key = aspectKey(id);
     const picked: number[] = [];
     analysis.sentences.forEach((sentence, k) => {
-      if (!sentence.scores.has(key) || JOB_INTRO.test(sentence.text)) return;
-      if (question.answers && !question.answers.test(sentence.text)) return;
-      if (question.skip?.test(sentence.text)) return;
-      picked.push(k);
+      if (sentence.scores.has(key) && answersQuestion(question, sentence.text)) picked.push(k);
     });
     const stance = picked.length ? opinionIn(analysis, key, picked) : undefined;
     if (stance) answers.set(question.id, stance);

@@ -1,7 +1,8 @@
 import type { Business } from '../../core/schemas/business.ts';
 import type { Insights, ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
-import { FAQ_QUESTIONS } from '../../core/insights/faq-questions.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/faq-questions.ts';
 import { findingIn, replacementServices } from '../../core/insights/faq-section.ts';
+import { aspectKey, technicianKey, type Analyzer } from '../../core/insights/analyzer.ts';
 import type { ReviewFacts } from '../../core/insights/review-facts.ts';
 
 /**
@@ -13,7 +14,20 @@ import type { ReviewFacts } from '../../core/insights/review-facts.ts';
 export const KINDS = ['evidence', 'aspect', 'technician', 'faq', 'topic'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export type Claim = { kind: Kind; reviewId: string; claim: string; sentence: string };
+/** `sentence` is what the claim rests on; a function where finding it means reading the review again. */
+export type Claim = { kind: Kind; reviewId: string; claim: string; sentence: string | (() => string) };
+
+/** The text a claim rests on. */
+export const sentenceOf = (claim: Claim): string => (typeof claim.sentence === 'string' ? claim.sentence : claim.sentence());
+
+/** Every sentence of a text that speaks of `key`, in order: all that a polarity about it rests on. */
+function sentencesAbout(analyzer: Analyzer, text: string, key: string, keep: (sentence: string) => boolean = () => true): string {
+  return analyzer
+    .analyze(text)
+    .sentences.filter((s) => s.scores.has(key) && keep(s.text))
+    .map((s) => s.text)
+    .join(' … ');
+}
 
 export class AuditMismatch extends Error {}
 
@@ -21,7 +35,7 @@ type Polarity = 'positive' | 'negative' | 'neutral';
 const POLARITIES: readonly Polarity[] = ['positive', 'negative', 'neutral'];
 
 /** Every claim of each kind, in the order insights.json lists them. */
-export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewFacts>, business: Business): Record<Kind, Claim[]> {
+export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewFacts>, business: Business, analyzer: Analyzer): Record<Kind, Claim[]> {
   const fact = (id: string, where: string) => {
     const found = facts.get(id);
     if (!found) throw new AuditMismatch(`${where} cites review ${id}, which is not in the content`);
@@ -49,7 +63,8 @@ export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewF
     each(aspect.review_ids, (id, polarity) => {
       const stance = fact(id, aspect.id).aspects.get(aspect.id);
       agree(`aspect ${aspect.id}`, id, polarity, stance?.polarity);
-      claims.aspect.push({ kind: 'aspect', reviewId: id, claim: `${aspect.name}: ${polarity}`, sentence: stance!.quote });
+      const { text } = fact(id, aspect.id).review;
+      claims.aspect.push({ kind: 'aspect', reviewId: id, claim: `${aspect.name}: ${polarity}`, sentence: () => sentencesAbout(analyzer, text, aspectKey(aspect.id)) });
     });
     evidence(`${aspect.name} (aspect evidence)`, aspect.evidence);
   }
@@ -58,7 +73,8 @@ export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewF
     each(t.review_ids, (id, polarity) => {
       const stance = fact(id, t.name).technicians.get(t.name);
       agree(`technician ${t.name}`, id, polarity, stance?.polarity);
-      const sentence = stance!.found ? stance!.quote : `(not named in the text; the review as a whole) ${fact(id, t.name).review.text}`;
+      const { text } = fact(id, t.name).review;
+      const sentence = stance!.found ? () => sentencesAbout(analyzer, text, technicianKey(t.name)) : `(not named in the text; the review as a whole) ${text}`;
       claims.technician.push({ kind: 'technician', reviewId: id, claim: `${t.name}: ${polarity}`, sentence });
     });
     for (const [verb, list, polarity] of [['praised', t.praised_for, 'positive'], ['criticised', t.criticised_for, 'negative']] as const) {
@@ -81,7 +97,9 @@ export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewF
       each(entry.answers.review_ids, (id, polarity) => {
         const stance = fact(id, entry.id).faq.get(entry.id);
         agree(`faq ${entry.id}`, id, polarity, stance?.polarity);
-        claims.faq.push({ kind: 'faq', reviewId: id, claim: `${entry.question} Answer: ${polarity}`, sentence: stance!.quote });
+        const { text } = fact(id, entry.id).review;
+        const sentence = () => sentencesAbout(analyzer, text, aspectKey(entry.aspect!), (s) => answersQuestion(question, s));
+        claims.faq.push({ kind: 'faq', reviewId: id, claim: `${entry.question} Answer: ${polarity}`, sentence });
       });
     }
     for (const finding of entry.findings) {

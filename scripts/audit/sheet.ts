@@ -1,10 +1,12 @@
-import { KINDS, type Claim, type Kind } from './claims.ts';
+import { KINDS, sentenceOf, type Claim, type Kind } from './claims.ts';
 
 /** What the sheet says about where its claims come from. */
 export type SheetSource = { insights: string; insightsSha256: string; content: string; reviews: number; commit: string; seed: string; sample: number };
 
-const MARK_HELP =
-  'Mark each row by reading its sentence: ✓ when the sentence supports the claim as stated (the polarity, the aspect, the person, the finding), ✗ when it does not. Leave no row blank.';
+const MARK_HELP = [
+  'Mark each row by reading its sentence(s): ✓ when they support the claim as stated (the polarity, the aspect, the person, the finding), ✗ when they do not. Leave no row blank.',
+  'An aspect, technician or FAQ answer shows every sentence of the review that its polarity rests on (joined with " … "); evidence shows the quote as published; a topic shows the sentences that use its phrase.',
+].join('\n');
 
 /** One line of a table cell: pipes escaped, whitespace folded. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -24,7 +26,7 @@ export function renderSheet(claims: readonly Claim[], source: SheetSource): stri
     '',
     '| # | kind | review | claim | sentence it rests on | mark |',
     '|---|---|---|---|---|---|',
-    ...claims.map((c, i) => `| ${i + 1} | ${c.kind} | ${c.reviewId} | ${cell(c.claim)} | ${cell(c.sentence)} |  |`),
+    ...claims.map((c, i) => `| ${i + 1} | ${c.kind} | ${c.reviewId} | ${cell(c.claim)} | ${cell(sentenceOf(c))} |  |`),
     '',
   ];
   return lines.join('\n');
