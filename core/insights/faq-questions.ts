@@ -70,7 +70,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Is the final price what they quoted?',
     aspect: 'price',
     answers:
-      /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|upsell\w*|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|took \$[\d,]+ off|what they said)\b/i,
+      /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|took \$[\d,]+ off|what they said)\b/i,
     // Shopping around is not what was paid against what was quoted.
     skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b/i,
   },
