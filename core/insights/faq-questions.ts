@@ -46,7 +46,9 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Do they stand behind their warranty?',
     aspect: 'warranty',
     finding: 'warranty-term',
-    answers: /\b(?:warrant\w*|guarantee\w*|stand behind|stood behind|came back|come back|(?:fix|fixed|make|made) it right|registration|certificate|lifetime)\b/i,
+    // Whether they honour it: a claim, a repair, a refusal; not what its terms are.
+    answers:
+      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork|details)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|honou?r\w*|came back|come back|(?:fix|fixed|make|made|put) it right|denied|refused|worthless|so-called|means something|meant something|registered)\b/i,
   },
   {
     id: 'emergency-repairs',
@@ -62,7 +64,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Do they start and finish when they say they will?',
     aspect: 'timeliness',
     answers:
-      /\b(?:start\w*|finish\w*|schedul\w*|on time|late|delay\w*|show(?:ed)? up|when they said|ahead of|done in|took|waiting|waited|dragged|pushed|wasted day|when the crew|on site by|the day they said|a minute late|sat half-finished|weeks?|months?)\b/i,
+      /\b(?:start\w*|finish\w*|schedul\w*|on time|late|delay\w*|show(?:ed)? up|when they said|ahead of|done in|took|waiting|waited|dragged|pushed|wasted day|when the crew|on site by|the day they said|a minute late|sat half-finished)\b/i,
     skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b/i,
   },
   {

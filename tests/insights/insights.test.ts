@@ -150,7 +150,10 @@ describe('computeInsights', () => {
     ]);
     const warranty = insights.faq.find((f) => f.id === 'warranty')!;
     assert.deepEqual(warranty.findings.map((f) => f.label), ['a 25-year warranty']);
-    assert.match(warranty.answer, /2 reviews have a sentence that answers this; the analyzer reads 1 as positive, 1 as negative and 0 as neutral/);
+    // "Their 25-year warranty gave us peace of mind" gives the term, not whether they honour it.
+    assert.match(warranty.answer, /1 review has a sentence that answers this; the analyzer reads 0 as positive, 1 as negative and 0 as neutral/);
+    assert.deepEqual(warranty.answers?.review_ids, { positive: [], negative: ['r9'], neutral: [] });
+    assert.deepEqual(warranty.review_ids, ['r9', 'r6']);
     for (const entry of insights.faq) {
       assert.equal(entry.reviews, entry.review_ids.length);
       if (entry.answers) {
