@@ -31,6 +31,8 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Do they help with insurance claims?',
     aspect: 'insurance',
     answers: /\b(?:insur\w*|claims?|adjuster|supplement|deductible|depreciation|paperwork|approved|denied|billed)\b/i,
+    // Their own licence and insurance is not help with a claim.
+    skip: /\blicensed and insured\b|\binsured and licensed\b/i,
   },
   { id: 'replacement-duration', question: 'How long does a roof replacement take?', aspect: null, finding: 'duration' },
   {
@@ -48,7 +50,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     finding: 'warranty-term',
     // Whether they honour it: a claim, a repair, a refusal; not what its terms are.
     answers:
-      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork|details)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|honou?r\w*|came back|come back|(?:fix|fixed|make|made|put) it right|denied|refused|worthless|so-called|means something|meant something|registered)\b/i,
+      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork|details)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
   },
   {
     id: 'emergency-repairs',
@@ -72,9 +74,9 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Is the final price what they quoted?',
     aspect: 'price',
     answers:
-      /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|took \$[\d,]+ off|what they said)\b/i,
-    // Shopping around is not what was paid against what was quoted.
-    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b/i,
+      /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|what they said)\b/i,
+    // Shopping around, or a discount for a delay, is not what was paid against what was quoted.
+    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b/i,
   },
 ];
 

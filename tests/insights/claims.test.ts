@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import { MEASURED_ACCURACY } from '../../core/insights/accuracy.ts';
 import { findDuration, findResponseTime } from '../../core/insights/faq-findings.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/faq-questions.ts';
 import { computeInsights } from '../../core/insights/index.ts';
 import { partialQuarter } from '../../core/insights/tally.ts';
 import { dataset, review } from './fixtures.ts';
@@ -39,6 +40,30 @@ describe('FAQ findings', () => {
     ]) {
       assert.equal(findResponseTime(sentence), undefined, sentence);
     }
+  });
+
+  it('should take as answers only the sentences on the question asked', () => {
+    const question = (id: string) => FAQ_QUESTIONS.find((q) => q.id === id)!;
+    const cases: Array<[string, string, boolean]> = [
+      ['warranty', 'They honored the warranty without any argument.', true],
+      ['warranty', 'They honored the price from the estimate even though material costs went up.', false],
+      ['warranty', 'The warranty is the best we were offered, ten years on workmanship.', false],
+      ['warranty', 'Then they denied our warranty claim even though it was their own flashing that failed.', true],
+      ['insurance-claims', 'They met the adjuster on the roof and made sure nothing was missed.', true],
+      ['insurance-claims', 'They are licensed and insured and happily showed us the paperwork.', false],
+      ['pricing', 'The final bill came in $350 over the quote.', true],
+      ['pricing', 'We got quotes from three companies and they were in the middle.', false],
+      ['pricing', 'They even took $2,400 off the bill for the delay.', false],
+      ['pricing', 'They did not try to upsell us on anything we did not need.', false],
+      ['clean-up', 'They swept the driveway and hauled off every bit of debris.', true],
+      ['clean-up', 'The valleys are clean, the lines are tight and the ridge cap looks perfect.', false],
+      ['emergency-repairs', 'They came out on a Sunday to stop an active leak.', true],
+      ['emergency-repairs', 'They always answered the phone or called back the same day.', false],
+      ['emergency-repairs', 'I found Summit Ridge online and called them about our storm repair.', false],
+      ['timeliness', 'They kept to the schedule they gave us at the estimate.', true],
+      ['timeliness', 'The estimate matched the final price, but there was a small drip the first week, which they sorted out quickly.', false],
+    ];
+    for (const [id, sentence, answers] of cases) assert.equal(answersQuestion(question(id), sentence), answers, `${id}: ${sentence}`);
   });
 
   it('should answer a question from the sentences that answer it, with id lists that match the counts', () => {
