@@ -20,7 +20,7 @@ export function aspectsSection(aspects: readonly Aspect[], facts: readonly Revie
       if (!opinion) continue;
       tally.add(fact.review.id, opinion.polarity);
       trend.push({ quarter: fact.quarter, polarity: opinion.polarity });
-      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, text: opinion.quote });
+      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote });
     }
     const { positive, negative, neutral, score } = tally.sentiment();
     return {

@@ -65,7 +65,7 @@ function answer(question: FaqQuestion, aspectId: string | null, findings: Collec
     const stance = fact.faq.get(question.id);
     if (!stance) continue;
     tally.add(fact.review.id, stance.polarity);
-    candidates.push({ review: fact.review, polarity: stance.polarity, strength: stance.strength, text: stance.quote });
+    candidates.push({ review: fact.review, polarity: stance.polarity, strength: stance.strength, raw: stance.raw, text: stance.quote });
   }
   const ids = new Set<string>([...tally.ids.positive, ...tally.ids.negative, ...tally.ids.neutral, ...findings.flatMap((f) => f.ids)]);
   if (ids.size === 0) return undefined;

@@ -1,6 +1,6 @@
 import type { Review } from '../schemas/review.ts';
 import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../schemas/insights.ts';
-import type { Polarity } from './analyzer.ts';
+import { polarityOf, type Polarity } from './analyzer.ts';
 
 /** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
 export function round(value: number, places = 2): number {
@@ -93,8 +93,11 @@ export function quote(text: string): string {
   return `${text.slice(0, cut > MAX_QUOTE - 60 ? cut : MAX_QUOTE - 1).trimEnd()}…`;
 }
 
-/** A candidate piece of evidence: how strongly it speaks (|raw score|) decides which are shown. */
-export type Candidate = { review: Review; polarity: Polarity; strength: number; text: string };
+/**
+ * A candidate piece of evidence: how strongly it speaks (|raw score|) decides which are shown,
+ * and `raw`, the rules' own signed score, whether its words alone carry its polarity.
+ */
+export type Candidate = { review: Review; polarity: Polarity; strength: number; raw?: number; text: string };
 
 /** Evidence entries shown per polarity. */
 export const EVIDENCE_PER_POLARITY = 3;
@@ -105,7 +108,11 @@ export const EVIDENCE_PER_POLARITY = 3;
  * No two say the same words.
  */
 export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER_POLARITY): Evidence[] {
+  // A quote whose own words the rules read the same way comes first: where the trained model
+  // overruled them, the words may not say what the figure does.
+  const plain = (c: Candidate) => (c.raw === undefined || polarityOf(c.raw) === c.polarity ? 0 : 1);
   const order = (a: Candidate, b: Candidate) =>
+    plain(a) - plain(b) ||
     b.strength - a.strength || (a.review.date < b.review.date ? 1 : a.review.date > b.review.date ? -1 : 0) || (a.review.id < b.review.id ? -1 : a.review.id > b.review.id ? 1 : 0);
   // The same words twice are one piece of evidence: each sentence is quoted once, by its strongest use.
   const seen = new Set<string>();

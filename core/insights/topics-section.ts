@@ -62,7 +62,7 @@ export function topicsSection(facts: readonly ReviewFacts[], services: readonly 
       tally.add(fact.review.id, polarity);
       perQuarter.set(fact.quarter, (perQuarter.get(fact.quarter) ?? 0) + 1);
       const strongest = sentences.reduce((a, b) => (Math.abs(fact.sentenceScores[b]!) > Math.abs(fact.sentenceScores[a]!) ? b : a));
-      candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), text: fact.sentences[strongest]! });
+      candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), raw, text: fact.sentences[strongest]! });
     }
     const sentiment = tally.sentiment();
     // Mostly mentioned without a judgement: a thing reviews name, not a theme they judge.
