@@ -40,8 +40,8 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Do they clean up after the job?',
     aspect: 'cleanup',
     answers: /\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|dumpster|trash|scraps?|haul\w*|tidy|spotless|yard|driveway|bushes|flower ?beds?|landscaping|lawn|grass|tarps? over)\b/i,
-    // "The valleys are clean": neat work, not a tidy site.
-    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b/i,
+    // "The valleys are clean", "checking every nail line": neat work, not a tidy site.
+    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b/i,
   },
   {
     id: 'warranty',
@@ -76,7 +76,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     answers:
       /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|what they said)\b/i,
     // Shopping around, or a discount for a delay, is not what was paid against what was quoted.
-    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b/i,
+    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
   },
 ];
 

@@ -57,6 +57,8 @@ describe('FAQ findings', () => {
       ['pricing', 'They did not try to upsell us on anything we did not need.', false],
       ['clean-up', 'They swept the driveway and hauled off every bit of debris.', true],
       ['clean-up', 'The valleys are clean, the lines are tight and the ridge cap looks perfect.', false],
+      ['clean-up', 'Dave was up there checking every nail line personally.', false],
+      ['pricing', 'Hector was supposed to be in charge, but was rarely on site.', false],
       ['emergency-repairs', 'They came out on a Sunday to stop an active leak.', true],
       ['emergency-repairs', 'They always answered the phone or called back the same day.', false],
       ['emergency-repairs', 'I found Summit Ridge online and called them about our storm repair.', false],
