@@ -41,7 +41,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     aspect: 'cleanup',
     answers: /\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|dumpster|trash|scraps?|haul\w*|tidy|spotless|yard|driveway|bushes|flower ?beds?|landscaping|lawn|grass|tarps? over)\b/i,
     // "The valleys are clean", "checking every nail line": neat work, not a tidy site.
-    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b/i,
+    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b|\bfrom the (?:driveway|yard|ground|street)\b/i,
   },
   {
     id: 'warranty',
@@ -73,8 +73,10 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     id: 'pricing',
     question: 'Is the final price what they quoted?',
     aspect: 'price',
+    // A comparison of what was paid with what was quoted, not a word on the quote alone ("their
+    // quote was clear").
     answers:
-      /\b(?:quot\w*|estimate|final (?:price|bill|invoice|cost)|invoice|bill|surprise|hidden|extras?|charg\w*|over the|under budget|on budget|match\w*|honou?red the price|change orders?|what they said)\b/i,
+      /\b(?:match\w*|exactly|over the|under (?:the )?(?:quote|estimate|budget)|same as|extras?|surprise\w*|added|hidden|more than|less than|honou?red the price|final (?:price|bill|invoice|cost)|invoice|bill(?:ed)?|charg\w*|fees?|tacked|left out|change orders?|what they (?:said|quoted)|upcharge\w*|on budget)\b/i,
     // Shopping around, or a discount for a delay, is not what was paid against what was quoted.
     skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
   },
