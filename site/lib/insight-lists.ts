@@ -85,7 +85,7 @@ function buildLists(dataset: Dataset, insights: Insights): InsightList[] {
   for (const entry of faq) {
     add(insightPaths.faq(entry.id), entry.question, 'Every review the answer rests on', entry.review_ids);
     if (entry.answers) byPolarity((p) => insightPaths.faq(entry.id, p ?? 'answers'), `${entry.question} (answers)`, 'Reviews with a sentence that answers the question', entry.answers.review_ids);
-    for (const finding of entry.findings) add(insightPaths.finding(entry.id, finding.label), `${entry.question} ${finding.label}`, `Reviews that report ${finding.label}`, finding.review_ids);
+    for (const finding of entry.findings) add(insightPaths.finding(entry.id, finding.label), `${entry.question} Reported: ${finding.label}`, `Reviews that report ${finding.label}`, finding.review_ids);
   }
   const seen = new Set<string>();
   for (const list of lists) {
