@@ -1,7 +1,7 @@
 import type { Aspect } from '../schemas/aspects.ts';
 import type { AspectInsight } from '../schemas/insights.ts';
 import type { ReviewFacts } from './review-facts.ts';
-import { PolarityTally, pickEvidence, round, sentimentTrend } from './tally.ts';
+import { PolarityTally, partialQuarter, pickEvidence, round, sentimentTrend } from './tally.ts';
 
 /**
  * One entry per catalogue aspect: how many reviews speak of it, with what polarity, by quarter,
@@ -9,6 +9,8 @@ import { PolarityTally, pickEvidence, round, sentimentTrend } from './tally.ts';
  * says about the aspect together.
  */
 export function aspectsSection(aspects: readonly Aspect[], facts: readonly ReviewFacts[]): AspectInsight[] {
+  // Facts are newest first: the first is the newest review.
+  const partial = partialQuarter(facts[0]?.review.date);
   return aspects.map((aspect) => {
     const tally = new PolarityTally();
     const trend: Array<{ quarter: string; polarity: 'positive' | 'negative' | 'neutral' }> = [];
@@ -18,7 +20,7 @@ export function aspectsSection(aspects: readonly Aspect[], facts: readonly Revie
       if (!opinion) continue;
       tally.add(fact.review.id, opinion.polarity);
       trend.push({ quarter: fact.quarter, polarity: opinion.polarity });
-      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, text: opinion.quote });
+      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote });
     }
     const { positive, negative, neutral, score } = tally.sentiment();
     return {
@@ -30,7 +32,7 @@ export function aspectsSection(aspects: readonly Aspect[], facts: readonly Revie
       negative,
       neutral,
       score,
-      trend: sentimentTrend(trend),
+      trend: sentimentTrend(trend, partial),
       evidence: pickEvidence(candidates),
       review_ids: tally.ids,
     };

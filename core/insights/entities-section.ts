@@ -22,8 +22,9 @@ export function entitiesSection(business: Business, aspects: readonly Aspect[], 
         if (!opinion) continue;
         named.push(fact.review);
         tally.add(fact.review.id, opinion.polarity);
-        if (opinion.found) candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, text: opinion.quote });
-        for (const [aspect, polarity] of opinion.aspects) {
+        if (opinion.found) candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote });
+        // Praise or criticism of an aspect is the technician's only when the clauses about them say it.
+        for (const [aspect, { polarity }] of opinion.aspects) {
           const into = polarity === 'positive' ? praised : polarity === 'negative' ? criticised : undefined;
           if (!into) continue;
           const ids = into.get(aspect) ?? [];

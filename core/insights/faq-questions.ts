@@ -1,34 +1,90 @@
 import type { AspectKey } from './lexicon.ts';
 
 /**
- * Questions homeowners ask about a roofer, as data. Each is answered from the reviews of one
- * aspect (`aspect`), optionally with a finding counted from the sentences about it (`finding`),
- * and only asked when some review speaks to it.
+ * Questions homeowners ask about a roofer, as data. Each is answered from the sentences that
+ * answer it: sentences about its aspect (`aspect`) that also match `answers` and not `skip`,
+ * optionally with a finding counted from such sentences (`finding`), and only asked when some
+ * review speaks to it. A sentence that names the aspect in passing ("we hired them for our hail
+ * claim", "no leaks since, even through two storms") does not answer the question.
  *
- * Findings: `duration` (how long a job took, in sentences that name `subject` words),
- * `warranty-term` (the length of warranty mentioned), `response-time` (how soon help came).
+ * Findings: `duration` (how long a replacement took), `warranty-term` (the length of warranty
+ * mentioned), `response-time` (how soon emergency help came).
  */
 export type FaqQuestion = {
   id: string;
   question: string;
   aspect: AspectKey | null;
   finding?: 'duration' | 'warranty-term' | 'response-time';
-  /** Words that mark a sentence as being about the question's subject (for `duration`). */
-  subject?: readonly string[];
+  /** A sentence about the aspect answers the question only when it matches this (default: any). */
+  answers?: RegExp;
+  /** ...and does not match this. */
+  skip?: RegExp;
 };
 
+/** Sentences that only say which job the review is about. */
+export const JOB_INTRO =
+  /^(?:[^.!?]*\b(?:recommended|found|called|hired|chose|used|booked|contacted|had)\b[^.!?]*\bfor (?:the|our|a)\b|(?:we )?(?:just )?had [^.!?]* done\b|summit ridge (?:did|finished)\b|our [\w -]+ (?:was|is) (?:finished|done) in\b|writing this\b|we live in\b)/i;
+
 export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
-  { id: 'insurance-claims', question: 'Do they help with insurance claims?', aspect: 'insurance' },
   {
-    id: 'replacement-duration',
-    question: 'How long does a roof replacement take?',
-    aspect: null,
-    finding: 'duration',
-    subject: ['replacement', 'replace', 'replaced', 're-roof', 'reroof', 'new roof', 'tear-off', 'tear off', 'whole roof', 'full roof'],
+    id: 'insurance-claims',
+    question: 'Do they help with insurance claims?',
+    aspect: 'insurance',
+    answers: /\b(?:insur\w*|claims?|adjuster|supplement|deductible|depreciation|paperwork|approved|denied|billed)\b/i,
+    // Their own licence and insurance is not help with a claim.
+    skip: /\blicensed and insured\b|\binsured and licensed\b/i,
   },
-  { id: 'clean-up', question: 'Do they clean up after the job?', aspect: 'cleanup' },
-  { id: 'warranty', question: 'Do they stand behind their warranty?', aspect: 'warranty', finding: 'warranty-term' },
-  { id: 'emergency-repairs', question: 'Do they handle storm damage and emergency repairs?', aspect: 'storm', finding: 'response-time' },
-  { id: 'timeliness', question: 'Do they start and finish when they say they will?', aspect: 'timeliness' },
-  { id: 'pricing', question: 'Is the final price what they quoted?', aspect: 'price' },
+  { id: 'replacement-duration', question: 'How long does a roof replacement take?', aspect: null, finding: 'duration' },
+  {
+    id: 'clean-up',
+    question: 'Do they clean up after the job?',
+    aspect: 'cleanup',
+    answers: /\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|dumpster|trash|scraps?|haul\w*|tidy|spotless|yard|driveway|bushes|flower ?beds?|landscaping|lawn|grass|tarps? over)\b/i,
+    // "The valleys are clean", "checking every nail line": neat work, not a tidy site.
+    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b|\bfrom the (?:driveway|yard|ground|street)\b/i,
+  },
+  {
+    id: 'warranty',
+    question: 'Do they stand behind their warranty?',
+    aspect: 'warranty',
+    finding: 'warranty-term',
+    // Whether they honour it: a claim, a repair, a refusal; not what its terms are.
+    answers:
+      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork|details)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
+  },
+  {
+    id: 'emergency-repairs',
+    question: 'Do they handle storm damage and emergency repairs?',
+    aspect: 'storm',
+    finding: 'response-time',
+    answers:
+      /\b(?:emergency|respon\w*|got to us|get to us|showed|show up|tarp(?:ed)? on|call-out|earliest|backlog|top of the list|kept our house dry|active leak|someone was on the roof|was here|were here|(?:came|come) (?:out|over|back)|nobody came|would have been faster|emergency fix|blew off)\b/i,
+    skip: /\b(?:call(?:ed)? back the same day|answered the phone)\b/i,
+  },
+  {
+    id: 'timeliness',
+    question: 'Do they start and finish when they say they will?',
+    aspect: 'timeliness',
+    answers:
+      /\b(?:start\w*|finish\w*|schedul\w*|on time|late|delay\w*|show(?:ed)? up|when they said|ahead of|done in|took|waiting|waited|dragged|pushed|wasted day|when the crew|on site by|the day they said|a minute late|sat half-finished)\b/i,
+    skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b/i,
+  },
+  {
+    id: 'pricing',
+    question: 'Is the final price what they quoted?',
+    aspect: 'price',
+    // A comparison of what was paid with what was quoted, not a word on the quote alone ("their
+    // quote was clear").
+    answers:
+      /\b(?:match\w*|exactly|over the|under (?:the )?(?:quote|estimate|budget)|same as|extras?|surprise\w*|added|hidden|more than|less than|honou?red the price|final (?:price|bill|invoice|cost)|invoice|bill(?:ed)?|charg\w*|fees?|tacked|left out|change orders?|what they (?:said|quoted)|upcharge\w*|on budget)\b/i,
+    // Shopping around, or a discount for a delay, is not what was paid against what was quoted.
+    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
+  },
 ];
+
+/** Whether a sentence that speaks of a question's aspect answers the question. */
+export function answersQuestion(question: FaqQuestion, sentence: string): boolean {
+  if (JOB_INTRO.test(sentence)) return false;
+  if (question.answers && !question.answers.test(sentence)) return false;
+  return !question.skip?.test(sentence);
+}

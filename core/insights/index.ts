@@ -20,12 +20,12 @@ export function computeInsights(dataset: Dataset): Insights {
   const facts = allReviewFacts(dataset);
   const aspects = aspectsSection(dataset.aspects, facts);
   const entities = entitiesSection(dataset.business, dataset.aspects, facts);
-  const topics = topicsSection(facts);
+  const topics = topicsSection(facts, dataset.business.services);
   return {
     aspects,
     entities,
     topics,
-    faq: faqSection(dataset.business, analyzer.aspectKeys, aspects, facts),
+    faq: faqSection(dataset.business, analyzer.aspectKeys, facts),
     summary: summarySection(dataset.editorial, dataset.rating, facts, { aspects, entities, topics }),
     method: methodSection(facts.length),
   };

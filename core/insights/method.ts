@@ -1,5 +1,6 @@
 import type { Insights } from '../schemas/insights.ts';
 import { polarityModel } from './about.ts';
+import { MEASURED_ACCURACY } from './accuracy.ts';
 import { POLARITY_THRESHOLD } from './analyzer.ts';
 import { LEXICON } from './lexicon.ts';
 import { nlpVersions } from './nlp.ts';
@@ -18,6 +19,8 @@ const DESCRIPTION = [
   'A phrase counts for the aspect it names and for the nearest things its clause speaks of; aspects are found from the catalogue\'s terms and the lexicon\'s cues, as whole words.',
   'For each aspect, technician or asked-about term, where the rules\' raw score is below the model threshold, a logistic regression (core/insights/model.json: words, bigrams and lemmas of the clauses that speak of the target, NOT_-marked after a negator, the rest of the sentence marked apart, and the signs of wink\'s sentiment phrases; trained offline by scripts/insights/train.ts on the development judgements only, its settings chosen on the validation judgements) is blended with the rules\' verdict. The insights counts and the sentiment command use the same decision, which is what the accuracy benchmark measures.',
   'A review counts once per aspect, technician, service, area or topic, with the polarity of all it says about it; every count lists its review ids.',
+  'A technician is praised or criticised for an aspect only by the clauses about them; an FAQ answer counts only the sentences that answer its question; a topic is a recurring phrase most of whose reviews judge it, never the name of a service.',
+  'Polarities are estimates: they agree with hand labels as often as the accuracy below says, no more.',
 ].join(' ');
 
 export function methodSection(reviews: number): Insights['method'] {
@@ -27,6 +30,7 @@ export function methodSection(reviews: number): Insights['method'] {
     analyzer: { ...ANALYZER },
     libraries: Object.entries(versions).map(([name, version]) => ({ name, version })),
     description: DESCRIPTION,
+    accuracy: { ...MEASURED_ACCURACY },
     parameters: {
       polarity_threshold: POLARITY_THRESHOLD,
       evidence_per_polarity: EVIDENCE_PER_POLARITY,

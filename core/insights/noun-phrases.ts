@@ -18,7 +18,12 @@ const GENERIC = new Set([
   'much', 'many', 'more', 'most', 'own', 'only', 'entire', 'overall', 'total', 'extra', 'several', 'full', 'small', 'big',
   'little', 'new', 'old', 'second', 'third', 'couple', 'bit', 'kind', 'sort', 'part', 'end', 'week', 'weeks', 'month',
   'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'morning', 'afternoon', 'evening', 'night', 'single',
+  // The frame of a remark, not its subject: "one tiny note:", "the only downside".
+  'note', 'downside', 'reason', 'nitpick', 'complaint', 'gripe', 'tiny',
 ]);
+
+/** Words the lexicon holds as names of things with no valence ("storm"): wink's valence on them is no opinion. */
+const NO_OPINION = new Set(LEXICON.filter(([phrase, valence]) => valence === 0 && !phrase.includes(' ')).map(([phrase]) => phrase));
 
 /** Single words the lexicon scores clearly: opinion words, not topic words ("magnet", at 0.2, is a topic word). */
 const OPINION_WORDS = new Set(
@@ -33,7 +38,7 @@ const OPINION_WORDS = new Set(
 export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
   const { parsed } = analysis;
   const opinion = new Uint8Array(parsed.normals.length);
-  for (const v of parsed.valences) opinion.fill(1, v.start, v.end + 1);
+  for (const v of parsed.valences) if (!(v.start === v.end && NO_OPINION.has(parsed.normals[v.start]!))) opinion.fill(1, v.start, v.end + 1);
   const uses: PhraseUse[] = [];
   parsed.sentences.forEach((sentence, index) => {
     const seen = new Set<string>();

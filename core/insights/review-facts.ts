@@ -1,6 +1,7 @@
 import type { Review } from '../schemas/review.ts';
 import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
 import { decideAbout } from './about.ts';
+import { answersQuestion, FAQ_QUESTIONS } from './faq-questions.ts';
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
 import { quarterOf } from './tally.ts';
 
@@ -18,12 +19,20 @@ export type ReviewFacts = {
   polarity: Polarity;
   /** By catalogue aspect id. */
   aspects: Map<string, Stance>;
-  /** By technician full name; `found` is false when the review names them only in its stated mentions. */
-  technicians: Map<string, Stance & { found: boolean; aspects: Map<string, Polarity> }>;
+  /**
+   * By technician full name; `found` is false when the review names them only in its stated
+   * mentions. `aspects`: what the clauses about the technician say of each aspect, with the
+   * sentence it rests on.
+   */
+  technicians: Map<string, Stance & { found: boolean; aspects: Map<string, Stance> }>;
+  /** By FAQ question id: what the sentences that answer the question say of its aspect. */
+  faq: Map<string, Stance>;
   phrases: PhraseUse[];
   sentences: readonly string[];
   /** Each sentence's contribution to the review's score. */
   sentenceScores: readonly number[];
+  /** The decided polarity of each sentence that uses a noun phrase (others are absent). */
+  sentencePolarities: ReadonlyMap<number, Polarity>;
 };
 
 export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
@@ -38,10 +47,11 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
   for (const name of review.mentions.technicians) {
     const key = technicianKey(name);
     const opinion = opinionOf(analysis, key);
-    if (opinion) technicians.set(name, { ...opinion, found: true, aspects: aspectsNear(analysis, key) });
+    if (opinion) technicians.set(name, { ...opinion, found: true, aspects: aspectsInClausesOf(analysis, key) });
     // Named only in the stated mentions: what the review says as a whole is what it says of the job they did.
     else technicians.set(name, { raw: analysis.raw, polarity, strength: 0, quote: '', found: false, aspects: new Map() });
   }
+  const phrases = nounPhrases(analysis);
   return {
     review,
     quarter: quarterOf(review.date),
@@ -49,9 +59,11 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
     polarity,
     aspects,
     technicians,
-    phrases: nounPhrases(analysis),
+    faq: faqAnswers(analyzer, analysis),
+    phrases,
     sentences: analysis.sentences.map((s) => s.text),
     sentenceScores: analysis.sentences.map((s) => s.overall),
+    sentencePolarities: sentencePolarities(analysis, new Set(phrases.map((p) => p.sentence))),
   };
 }
 
@@ -61,36 +73,113 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
  * `npm run sentiment` and the accuracy benchmark: the figures measured are the ones published.
  */
 function opinionOf(analysis: TextAnalysis, key: string): Stance | undefined {
+  return opinionIn(analysis, key, analysis.sentences.map((_, k) => k));
+}
+
+/** As opinionOf, from the given sentences only: the others are hidden from the decision too. */
+function opinionIn(analysis: TextAnalysis, key: string, picked: readonly number[]): Stance | undefined {
   let raw: number | undefined;
   let best = -1;
   let strongest = -1;
-  analysis.sentences.forEach((sentence, index) => {
-    const score = sentence.scores.get(key);
-    if (score === undefined) return;
+  for (const index of picked) {
+    const score = analysis.sentences[index]!.scores.get(key);
+    if (score === undefined) continue;
     raw = (raw ?? 0) + score;
     if (Math.abs(score) > strongest) {
       strongest = Math.abs(score);
       best = index;
     }
-  });
+  }
   if (raw === undefined) return undefined;
   const sentence = analysis.sentences[best]!;
   const next = sentence.continuedBy === undefined ? '' : ` ${analysis.sentences[sentence.continuedBy]!.text}`;
-  const { polarity } = decideAbout(analysis, key, raw);
+  const seen = picked.length === analysis.sentences.length ? analysis : only(analysis, key, new Set(picked));
+  const { polarity } = decideAbout(seen, key, raw);
   return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next };
 }
 
-/** Aspects with an opinion in the sentences that speak of `key` (a technician). */
-function aspectsNear(analysis: TextAnalysis, key: string): Map<string, Polarity> {
-  const totals = new Map<string, number>();
-  for (const sentence of analysis.sentences) {
-    if (!sentence.scores.has(key)) continue;
-    for (const [other, score] of sentence.scores) {
+/** The analysis with `key` left only in the given sentences (indices stay where they were). */
+function only(analysis: TextAnalysis, key: string, keep: ReadonlySet<number>): TextAnalysis {
+  return {
+    ...analysis,
+    sentences: analysis.sentences.map((s, k) => {
+      if (keep.has(k) || !s.scores.has(key)) return s;
+      const scores = new Map(s.scores);
+      scores.delete(key);
+      return { ...s, scores };
+    }),
+  };
+}
+
+/** Token ranges of the clauses of sentence `k` that speak of `key`: the whole sentence when it has one clause. */
+function clausesOf(analysis: TextAnalysis, k: number, key: string): Array<[number, number]> {
+  const sentence = analysis.sentences[k]!;
+  const { start, end } = analysis.parsed.sentences[k]!;
+  return sentence.clauses ? (sentence.clauses.get(key) ?? []) : [[start, end]];
+}
+
+/**
+ * Aspects spoken of in the clauses that speak of `key` (a technician), each decided from those
+ * sentences alone: "Sam did our estimate and was honest" praises Sam's estimate; "The roof looks
+ * great but Sam never called back" does not praise Sam's workmanship.
+ */
+function aspectsInClausesOf(analysis: TextAnalysis, key: string): Map<string, Stance> {
+  const sentencesOf = new Map<string, number[]>();
+  analysis.sentences.forEach((sentence, k) => {
+    if (!sentence.scores.has(key)) return;
+    const own = clausesOf(analysis, k, key);
+    for (const other of sentence.scores.keys()) {
       if (!other.startsWith('a:')) continue;
-      totals.set(other.slice(2), (totals.get(other.slice(2)) ?? 0) + score);
+      const shared = clausesOf(analysis, k, other).some(([from, to]) => own.some(([s, e]) => from <= e && s <= to));
+      if (!shared) continue;
+      const list = sentencesOf.get(other) ?? [];
+      list.push(k);
+      sentencesOf.set(other, list);
     }
+  });
+  const stances = new Map<string, Stance>();
+  for (const [other, picked] of sentencesOf) {
+    const stance = opinionIn(analysis, other, picked);
+    // Praise or criticism needs an opinion that reaches the aspect: "Sam spent a long time
+    // answering our questions" names communication without judging it.
+    if (stance && stance.raw !== 0) stances.set(other.slice(2), stance);
   }
-  const polarities = new Map<string, Polarity>();
-  for (const [aspect, score] of totals) polarities.set(aspect, polarityOf(score));
+  return stances;
+}
+
+/** For each FAQ question with an aspect, the stance of the sentences that answer it. */
+function faqAnswers(analyzer: Analyzer, analysis: TextAnalysis): Map<string, Stance> {
+  const answers = new Map<string, Stance>();
+  for (const question of FAQ_QUESTIONS) {
+    const id = question.aspect ? analyzer.aspectKeys.get(question.aspect) : undefined;
+    if (!id) continue;
+    const key = aspectKey(id);
+    const picked: number[] = [];
+    analysis.sentences.forEach((sentence, k) => {
+      if (sentence.scores.has(key) && answersQuestion(question, sentence.text)) picked.push(k);
+    });
+    const stance = picked.length ? opinionIn(analysis, key, picked) : undefined;
+    if (stance) answers.set(question.id, stance);
+  }
+  return answers;
+}
+
+/** Key under which a single sentence is decided as a whole. */
+const SENTENCE_KEY = 's';
+
+/**
+ * Each listed sentence's polarity as a whole, by the same decision as everything else (rules,
+ * then the trained model where they are unsure), from that sentence alone.
+ */
+function sentencePolarities(analysis: TextAnalysis, wanted: ReadonlySet<number>): Map<number, Polarity> {
+  const polarities = new Map<number, Polarity>();
+  for (const k of wanted) {
+    const sentence = analysis.sentences[k]!;
+    const alone: TextAnalysis = {
+      ...analysis,
+      sentences: analysis.sentences.map((s, j) => (j === k ? { ...s, scores: new Map([[SENTENCE_KEY, s.overall]]), clauses: undefined } : { ...s, scores: new Map() })),
+    };
+    polarities.set(k, decideAbout(alone, SENTENCE_KEY, sentence.overall).polarity);
+  }
   return polarities;
 }

@@ -38,7 +38,8 @@ function highlights(rating: RatingSummary, sentiment: Insights['summary']['senti
   const pct = (n: number, of: number) => `${Math.round((n / of) * 100)}%`;
   list.push({
     kind: 'overall',
-    text: `${reviews} reviews average ${rating.average.toFixed(2)} stars; ${pct(sentiment.positive, reviews)} read positive and ${pct(sentiment.negative, reviews)} negative.`,
+    subject: null,
+    text: `${reviews} reviews average ${rating.average.toFixed(2)} stars; the analyzer reads ${pct(sentiment.positive, reviews)} as positive and ${pct(sentiment.negative, reviews)} as negative.`,
     evidence: [...ids.positive.slice(0, 2), ...ids.negative.slice(0, 1)],
   });
 
@@ -47,7 +48,8 @@ function highlights(rating: RatingSummary, sentiment: Insights['summary']['senti
   if (praised && praised.positive > praised.negative) {
     list.push({
       kind: 'most_praised',
-      text: `${praised.name} is the most praised aspect: ${praised.positive} of the ${praised.mentions} reviews that speak of it are positive (net score ${praised.score}).`,
+      subject: praised.id,
+      text: `${praised.name} is the most praised aspect: ${praised.positive} of the ${praised.mentions} reviews that speak of it read as positive (net score ${praised.score}).`,
       evidence: cite(praised, 'positive'),
     });
   }
@@ -55,7 +57,8 @@ function highlights(rating: RatingSummary, sentiment: Insights['summary']['senti
   if (criticised && criticised.negative > 0 && criticised !== praised) {
     list.push({
       kind: 'most_criticised',
-      text: `${criticised.name} draws the most complaints: ${criticised.negative} of the ${criticised.mentions} reviews that speak of it are negative.`,
+      subject: criticised.id,
+      text: `${criticised.name} draws the most complaints: ${criticised.negative} of the ${criticised.mentions} reviews that speak of it read as negative.`,
       evidence: cite(criticised, 'negative'),
     });
   }
@@ -65,9 +68,10 @@ function highlights(rating: RatingSummary, sentiment: Insights['summary']['senti
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))[0];
   if (moving) {
     const { aspect } = moving;
-    const latest = aspect.trend.quarters.slice(-2).map((q) => q.quarter).join(' and ');
+    const latest = aspect.trend.quarters.filter((q) => !q.partial).slice(-2).map((q) => q.quarter).join(' and ');
     list.push({
       kind: 'trend',
+      subject: aspect.id,
       text: `${aspect.name} is ${aspect.trend.direction}: its net score in ${latest} is ${moving.change > 0 ? 'up' : 'down'} ${Math.abs(moving.change)} on the four quarters before.`,
       evidence: cite(aspect, aspect.trend.direction === 'improving' ? 'positive' : 'negative'),
     });
@@ -77,6 +81,7 @@ function highlights(rating: RatingSummary, sentiment: Insights['summary']['senti
     const strength = technician.praised_for[0] ? `, praised most for ${nameOf(sections.aspects, technician.praised_for[0].aspect)}` : '';
     list.push({
       kind: 'technician',
+      subject: technician.name,
       text: `${technician.name} is named in ${technician.mentions} reviews, which average ${technician.average_rating.toFixed(2)} stars${strength}.`,
       evidence: technician.evidence.slice(0, CITED).map((e) => e.review_id),
     });
@@ -85,6 +90,7 @@ function highlights(rating: RatingSummary, sentiment: Insights['summary']['senti
   if (topic) {
     list.push({
       kind: 'topic',
+      subject: topic.phrase,
       text: `The most frequent topic is "${topic.phrase}", in ${topic.reviews} reviews (${topic.sentiment.positive} positive, ${topic.sentiment.negative} negative).`,
       evidence: topic.examples.map((e) => e.review_id),
     });
@@ -103,7 +109,8 @@ function change(aspect: AspectInsight): number {
     const m = quarters.reduce((s, q) => s + q.mentions, 0);
     return m === 0 ? 0 : quarters.reduce((s, q) => s + q.positive - q.negative, 0) / m;
   };
-  const quarters = aspect.trend.quarters;
+  // As the direction is decided: the partial quarter left out.
+  const quarters = aspect.trend.quarters.filter((q) => !q.partial);
   return round(pool(quarters.slice(-2)) - pool(quarters.slice(-6, -2)));
 }
 

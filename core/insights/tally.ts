@@ -1,6 +1,6 @@
 import type { Review } from '../schemas/review.ts';
 import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../schemas/insights.ts';
-import type { Polarity } from './analyzer.ts';
+import { polarityOf, type Polarity } from './analyzer.ts';
 
 /** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
 export function round(value: number, places = 2): number {
@@ -35,15 +35,28 @@ export function netScore(positive: number, negative: number, total: number): num
   return total === 0 ? 0 : round((positive - negative) / total);
 }
 
-/** Least reviews on each side of a trend comparison, and the least change that is a direction. */
-const TREND_MIN_REVIEWS = 5;
+/** Least reviews in a period (a quarter, or each side of a comparison) for it to have a score or a direction. */
+export const TREND_MIN_REVIEWS = 5;
 const TREND_MIN_CHANGE = 0.1;
 
 /**
- * Counts by quarter (oldest first) and a direction: the net score of the last two quarters with
- * data against the four before them.
+ * The quarter still under way at the newest review's date, if it is not that quarter's last day:
+ * it is shown, marked partial, but never compared.
  */
-export function sentimentTrend(entries: Array<{ quarter: string; polarity: Polarity }>): SentimentTrend {
+export function partialQuarter(newest: string | undefined): string | undefined {
+  if (!newest) return undefined;
+  const quarter = quarterOf(newest);
+  const lastMonth = Number(quarter.slice(-1)) * 3;
+  const lastDay = new Date(Date.UTC(Number(newest.slice(0, 4)), lastMonth, 0)).toISOString().slice(0, 10);
+  return newest < lastDay ? quarter : undefined;
+}
+
+/**
+ * Counts by quarter (oldest first) and a direction: the net score of the last two complete
+ * quarters with data against the four before them. A quarter of fewer than TREND_MIN_REVIEWS
+ * reviews has no score of its own (null), and the partial quarter is left out of the direction.
+ */
+export function sentimentTrend(entries: Array<{ quarter: string; polarity: Polarity }>, partial: string | undefined): SentimentTrend {
   const byQuarter = new Map<string, { positive: number; negative: number; neutral: number }>();
   for (const { quarter, polarity } of entries) {
     const counts = byQuarter.get(quarter) ?? { positive: 0, negative: 0, neutral: 0 };
@@ -53,14 +66,16 @@ export function sentimentTrend(entries: Array<{ quarter: string; polarity: Polar
   const quarters = [...byQuarter.keys()].sort().map((quarter) => {
     const c = byQuarter.get(quarter)!;
     const mentions = c.positive + c.negative + c.neutral;
-    return { quarter, mentions, ...c, score: netScore(c.positive, c.negative, mentions) };
+    const score = mentions < TREND_MIN_REVIEWS ? null : netScore(c.positive, c.negative, mentions);
+    return { quarter, mentions, ...c, score, partial: quarter === partial };
   });
   const pool = (list: typeof quarters) => {
     const sum = list.reduce((a, q) => ({ p: a.p + q.positive, n: a.n + q.negative, m: a.m + q.mentions }), { p: 0, n: 0, m: 0 });
     return { mentions: sum.m, score: sum.m === 0 ? 0 : (sum.p - sum.n) / sum.m };
   };
-  const recent = pool(quarters.slice(-2));
-  const before = pool(quarters.slice(-6, -2));
+  const complete = quarters.filter((q) => !q.partial);
+  const recent = pool(complete.slice(-2));
+  const before = pool(complete.slice(-6, -2));
   let direction: SentimentTrend['direction'] = 'insufficient_data';
   if (recent.mentions >= TREND_MIN_REVIEWS && before.mentions >= TREND_MIN_REVIEWS) {
     const change = recent.score - before.score;
@@ -78,8 +93,11 @@ export function quote(text: string): string {
   return `${text.slice(0, cut > MAX_QUOTE - 60 ? cut : MAX_QUOTE - 1).trimEnd()}…`;
 }
 
-/** A candidate piece of evidence: how strongly it speaks (|raw score|) decides which are shown. */
-export type Candidate = { review: Review; polarity: Polarity; strength: number; text: string };
+/**
+ * A candidate piece of evidence: how strongly it speaks (|raw score|) decides which are shown,
+ * and `raw`, the rules' own signed score, whether its words alone carry its polarity.
+ */
+export type Candidate = { review: Review; polarity: Polarity; strength: number; raw?: number; text: string };
 
 /** Evidence entries shown per polarity. */
 export const EVIDENCE_PER_POLARITY = 3;
@@ -87,12 +105,34 @@ export const EVIDENCE_PER_POLARITY = 3;
 /**
  * The clearest positive statements, then the clearest negative ones (neutral ones only when
  * there is nothing else): strongest first, then newest, then by id, so the choice is stable.
+ * No two say the same words.
  */
 export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER_POLARITY): Evidence[] {
+  // A quote whose own words the rules read the same way comes first: where the trained model
+  // overruled them, the words may not say what the figure does.
+  const plain = (c: Candidate) => (c.raw === undefined || polarityOf(c.raw) === c.polarity ? 0 : 1);
   const order = (a: Candidate, b: Candidate) =>
+    plain(a) - plain(b) ||
     b.strength - a.strength || (a.review.date < b.review.date ? 1 : a.review.date > b.review.date ? -1 : 0) || (a.review.id < b.review.id ? -1 : a.review.id > b.review.id ? 1 : 0);
-  const pick = (polarity: Polarity) => candidates.filter((c) => c.polarity === polarity).sort(order).slice(0, perPolarity);
+  // The same words twice are one piece of evidence: each sentence is quoted once, by its strongest use.
+  const seen = new Set<string>();
+  const pick = (polarity: Polarity) => {
+    const chosen: Candidate[] = [];
+    for (const candidate of candidates.filter((c) => c.polarity === polarity).sort(order)) {
+      if (chosen.length === perPolarity) break;
+      const words = sameWords(candidate.text);
+      if (seen.has(words)) continue;
+      seen.add(words);
+      chosen.push(candidate);
+    }
+    return chosen;
+  };
   let chosen = [...pick('positive'), ...pick('negative')];
   if (chosen.length === 0) chosen = pick('neutral');
   return chosen.map((c) => ({ review_id: c.review.id, date: c.review.date, rating: c.review.rating, polarity: c.polarity, quote: quote(c.text) }));
+}
+
+/** A quote's words, for telling repeats apart: case, punctuation and spacing aside. */
+export function sameWords(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

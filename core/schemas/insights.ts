@@ -38,7 +38,9 @@ const Quarter = z.string().regex(/^\d{4}-Q[1-4]$/).describe('Calendar quarter of
 
 const Direction = z
   .enum(['improving', 'declining', 'steady', 'insufficient_data'])
-  .describe('Net score of the last two quarters with data against the four before them; a change under 0.1, or fewer than 5 reviews on either side, is not a direction');
+  .describe('Net score of the last two complete quarters with data against the four before them (the partial quarter is left out); a change under 0.1, or fewer than 5 reviews on either side, is not a direction');
+
+const Partial = z.boolean().describe('True for the quarter of the newest review when that quarter was not over at its date: shown, never compared');
 
 const SentimentTrend = z.object({
   direction: Direction,
@@ -49,7 +51,8 @@ const SentimentTrend = z.object({
       positive: z.number().int().min(0),
       negative: z.number().int().min(0),
       neutral: z.number().int().min(0),
-      score: Score,
+      score: Score.nullable().describe('As Score; null when the quarter has fewer than 5 reviews, too few for a score'),
+      partial: Partial,
     }),
   ),
 });
@@ -103,8 +106,8 @@ const Topic = z.object({
   reviews: z.number().int().min(1).describe('Reviews that use it'),
   sentiment: Sentiment.describe('Polarity of the sentences that use it, per review'),
   trend: z.object({
-    direction: z.enum(['rising', 'falling', 'steady', 'insufficient_data']).describe('Share of reviews using it, last two quarters against the four before; a change under a quarter is steady'),
-    quarters: z.array(z.object({ quarter: Quarter, reviews: z.number().int().min(0), share: z.number().min(0).max(1) })),
+    direction: z.enum(['rising', 'falling', 'steady', 'insufficient_data']).describe('Share of reviews using it, last two complete quarters against the four before; a change under a quarter is steady'),
+    quarters: z.array(z.object({ quarter: Quarter, reviews: z.number().int().min(0), share: z.number().min(0).max(1), partial: Partial })),
   }),
   examples: z.array(Evidence),
   review_ids: ReviewIdsByPolarity,
@@ -114,15 +117,19 @@ const FaqEntry = z.object({
   id: z.string(),
   question: z.string(),
   answer: z.string().describe('Composed from the counts and findings below; every figure in it is one of them'),
-  aspect: z.string().nullable().describe('Catalogue aspect the answer draws on, if any'),
+  aspect: z.string().nullable().describe('Catalogue aspect whose sentences answer it, if any'),
   reviews: z.number().int().min(1).describe('Reviews the answer rests on'),
-  findings: z.array(z.object({ label: z.string(), reviews: z.number().int().min(1), review_ids: ReviewIds })).describe('What was counted beyond polarity, e.g. how long a replacement took'),
+  answers: Sentiment.extend({ review_ids: ReviewIdsByPolarity })
+    .nullable()
+    .describe('Reviews with a sentence about the aspect that answers the question, by the polarity of those sentences; null when only findings answer it'),
+  findings: z.array(z.object({ label: z.string(), reviews: z.number().int().min(1), review_ids: ReviewIds })).describe('What the answering sentences report beyond polarity, e.g. how long a replacement took (a review counts once, with its first such sentence)'),
   evidence: z.array(Evidence),
   review_ids: ReviewIds,
 });
 
 const Highlight = z.object({
   kind: z.enum(['overall', 'most_praised', 'most_criticised', 'trend', 'technician', 'topic']),
+  subject: z.string().nullable().describe('What it is about: the aspect id (most_praised, most_criticised, trend), the technician name or the topic phrase; null for overall'),
   text: z.string(),
   evidence: z.array(z.string()).describe('Review ids that show it (the full lists are in the section it summarises)'),
 });
@@ -151,6 +158,13 @@ export const Insights = z
       analyzer: z.object({ name: z.string(), version: z.string() }),
       libraries: z.array(z.object({ name: z.string(), version: z.string() })),
       description: z.string(),
+      accuracy: z
+        .object({
+          held_out: z.number().min(0).max(1).describe('Share of held-out hand-labelled judgements whose polarity the analyzer gets right'),
+          judgements: z.number().int().min(0).describe('Held-out judgements it was measured on'),
+          source: z.string().describe('Where the measurement and how it was made are recorded'),
+        })
+        .describe('How often the estimated polarities agree with a person: every polarity count is an estimate of this quality'),
       parameters: z.object({
         polarity_threshold: z.number().describe('Raw score from which a text or aspect counts as positive (or, negated, negative)'),
         evidence_per_polarity: z.number().int(),

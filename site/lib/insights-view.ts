@@ -1,4 +1,5 @@
-import type { Insights, Sentiment } from '../../core/schemas/insights.ts';
+import type { Highlight, Insights } from '../../core/schemas/insights.ts';
+import { insightPaths } from './insight-lists.ts';
 
 /** Net sentiment score with its sign: `+0.49`, `−0.12`, `0.00`. */
 export function signedScore(score: number): string {
@@ -7,9 +8,51 @@ export function signedScore(score: number): string {
   return '0.00';
 }
 
-/** `positive 54, neutral 22, negative 2`. */
-export function sentimentCounts(s: Sentiment): string {
-  return `${s.positive} positive, ${s.neutral} neutral, ${s.negative} negative`;
+/** The measured accuracy as a percentage with one decimal: 0.881 → "88.1". */
+export function accuracyPercent(accuracy: Insights['method']['accuracy']): string {
+  return (accuracy.held_out * 100).toFixed(1);
+}
+
+/** A quarter's name, marked when it was not over at the newest review. */
+export function quarterLabel(q: { quarter: string; partial: boolean }): string {
+  return q.partial ? `${q.quarter} (partial)` : q.quarter;
+}
+
+/** Links to all the reviews behind the figures of a highlight, with the counts it states. */
+export function highlightLinks(h: Highlight, insights: Insights): Array<{ label: string; path: string }> {
+  const aspect = insights.aspects.find((a) => a.id === h.subject);
+  switch (h.kind) {
+    case 'overall': {
+      const { sentiment } = insights.summary;
+      return [
+        { label: `${insights.summary.reviews} reviews`, path: insightPaths.summary() },
+        { label: `${sentiment.positive} positive`, path: insightPaths.summary('positive') },
+        { label: `${sentiment.negative} negative`, path: insightPaths.summary('negative') },
+      ];
+    }
+    case 'most_praised':
+      return aspect ? [{ label: `${aspect.positive} positive`, path: insightPaths.aspect(aspect.id, 'positive') }, { label: `${aspect.mentions} reviews`, path: insightPaths.aspect(aspect.id) }] : [];
+    case 'most_criticised':
+      return aspect ? [{ label: `${aspect.negative} negative`, path: insightPaths.aspect(aspect.id, 'negative') }, { label: `${aspect.mentions} reviews`, path: insightPaths.aspect(aspect.id) }] : [];
+    case 'trend':
+      return aspect ? [{ label: `${aspect.mentions} reviews`, path: insightPaths.aspect(aspect.id) }] : [];
+    case 'technician': {
+      const t = insights.entities.technicians.find((x) => x.name === h.subject);
+      return t ? [{ label: `${t.mentions} reviews`, path: insightPaths.technician(t.name) }] : [];
+    }
+    case 'topic': {
+      const t = insights.topics.find((x) => x.phrase === h.subject);
+      return t
+        ? [
+            { label: `${t.reviews} reviews`, path: insightPaths.topic(t.phrase) },
+            { label: `${t.sentiment.positive} positive`, path: insightPaths.topic(t.phrase, 'positive') },
+            { label: `${t.sentiment.negative} negative`, path: insightPaths.topic(t.phrase, 'negative') },
+          ]
+        : [];
+    }
+    default:
+      return [];
+  }
 }
 
 const DIRECTIONS: Record<string, string> = {

@@ -149,6 +149,57 @@ describe('public pages', () => {
     for (const entry of insights.faq) assert.equal(await page.locator(`#faq-${entry.id}`).textContent(), entry.question);
   });
 
+  it('should link every count on the insights page to a list of all the reviews behind it', async () => {
+    const insights = (await (await fetch(`${site.url}/insights.json`)).json()) as Insights;
+    await open('/insights/');
+    const links = await page.locator('main a.count-link').evaluateAll((els) => els.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent ?? '' })));
+    // Each aspect, technician and topic count, the FAQ answers and findings, services and areas.
+    const expected = insights.aspects.length * 4 + insights.entities.technicians.length * 4 + insights.topics.length * 4 + insights.entities.services.length + insights.entities.service_areas.length;
+    assert.ok(links.length >= expected, `${links.length} count links, at least ${expected} expected`);
+    /** Every review id on a list, following its pages. */
+    const listed = new Map<string, { total: number; ids: string[] }>();
+    async function list(path: string) {
+      if (listed.has(path)) return listed.get(path)!;
+      const ids: string[] = [];
+      let total = -1;
+      for (let next: string | undefined = path; next; ) {
+        const response: Response = await fetch(`${site.url}${next}`);
+        assert.equal(response.status, 200, `${next} resolves`);
+        const html: string = await response.text();
+        if (total < 0) total = Number(/data-total="(\d+)"/.exec(html)?.[1] ?? NaN);
+        ids.push(...[...html.matchAll(/data-review-id="([^"]+)"/g)].map((m) => m[1]!));
+        next = /<a class="pagination__step" rel="next" href="([^"]+)"/.exec(html)?.[1];
+      }
+      const entry = { total, ids };
+      listed.set(path, entry);
+      return entry;
+    }
+    for (const link of links) {
+      assert.match(link.href, /^\/insights\/reviews\//, `${link.text} links to a list`);
+      const { total, ids } = await list(link.href);
+      assert.equal(ids.length, total, `${link.href}: the list holds all ${total} reviews it announces`);
+      assert.equal(new Set(ids).size, ids.length, `${link.href}: no review twice`);
+      const shown = Number(/\d[\d,]*/.exec(link.text)?.[0]?.replace(/,/g, ''));
+      const count = link.text.includes('%') ? Math.round((total / insights.summary.reviews) * 100) : total;
+      assert.equal(shown, count, `"${link.text}" → ${link.href} lists ${total}`);
+    }
+    // The lists are the id lists of insights.json, newest first, as published.
+    const order = new Map(site.reviewsJson.reviews.map((r, i) => [r.id, i]));
+    const newest = (ids: readonly string[]) => [...ids].sort((a, b) => order.get(a)! - order.get(b)!);
+    for (const aspect of insights.aspects) {
+      assert.deepEqual((await list(`/insights/reviews/aspect/${aspect.id}/negative/`)).ids, newest(aspect.review_ids.negative), aspect.id);
+    }
+    const sam = insights.entities.technicians[0]!;
+    for (const polarity of ['positive', 'negative', 'neutral'] as const) {
+      const slug = sam.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      assert.deepEqual((await list(`/insights/reviews/technician/${slug}/${polarity}/`)).ids, newest(sam.review_ids[polarity]));
+    }
+    // A list of more than one page walks to its end.
+    const all = await list('/insights/reviews/all/');
+    assert.equal(all.total, insights.summary.reviews);
+    assert.deepEqual(all.ids, site.reviewsJson.reviews.map((r) => r.id));
+  });
+
   it('should document every operation of /openapi.json on the developer page', async () => {
     const openapi = (await (await fetch(`${site.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     await open('/developers/');

@@ -150,9 +150,19 @@ describe('computeInsights', () => {
     ]);
     const warranty = insights.faq.find((f) => f.id === 'warranty')!;
     assert.deepEqual(warranty.findings.map((f) => f.label), ['a 25-year warranty']);
-    assert.match(warranty.answer, /Of the 2 reviews that speak of warranty, 1 are positive, 1 negative and 0 neutral/);
+    // "Their 25-year warranty gave us peace of mind" gives the term, not whether they honour it.
+    assert.match(warranty.answer, /1 review has a sentence that answers this; the analyzer reads 0 as positive, 1 as negative and 0 as neutral/);
+    assert.deepEqual(warranty.answers?.review_ids, { positive: [], negative: ['r9'], neutral: [] });
+    assert.deepEqual(warranty.review_ids, ['r9', 'r6']);
     for (const entry of insights.faq) {
       assert.equal(entry.reviews, entry.review_ids.length);
+      if (entry.answers) {
+        assert.equal(entry.answers.positive, entry.answers.review_ids.positive.length);
+        assert.equal(entry.answers.negative, entry.answers.review_ids.negative.length);
+        assert.equal(entry.answers.neutral, entry.answers.review_ids.neutral.length);
+        for (const id of all(entry.answers.review_ids)) assert.ok(entry.review_ids.includes(id), `${entry.id}: ${id}`);
+      }
+      for (const finding of entry.findings) for (const id of finding.review_ids) assert.ok(entry.review_ids.includes(id));
       assert.ok(entry.reviews > 0);
     }
     // Without a word about storms or warranties, those questions are not asked.

@@ -51,6 +51,8 @@ export function pageTypes(site: ServedSite): Record<string, string> {
     'filter-area': `/reviews/area/${business.service_areas[0]!.id}/`,
     day: `/reviews/${withResponse.date}/`,
     insights: '/insights/',
+    // The reviews behind a figure of the insights page (here: every review, by polarity).
+    'insights-list': '/insights/reviews/all/',
     developers: '/developers/',
     'not-found': '/no-such-page/',
   };

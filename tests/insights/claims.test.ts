@@ -1,0 +1,179 @@
+// Issue 11, item 3: each published claim rests on evidence that supports it.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { describe, it } from 'node:test';
+import { MEASURED_ACCURACY } from '../../core/insights/accuracy.ts';
+import { findDuration, findResponseTime } from '../../core/insights/faq-findings.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/faq-questions.ts';
+import { computeInsights } from '../../core/insights/index.ts';
+import { partialQuarter } from '../../core/insights/tally.ts';
+import { dataset, review } from './fixtures.ts';
+
+describe('FAQ findings', () => {
+  it('should take a replacement duration only from a sentence about the replacement job', () => {
+    assert.deepEqual(findDuration('The whole roof replacement was done in two days, exactly as promised.', false), { label: '2 days', order: 2 });
+    assert.deepEqual(findDuration('The job was done in a day and a half even with a rain delay.', true), { label: '1.5 days', order: 1.5 });
+    // "the job" is a replacement only in a review about one.
+    assert.equal(findDuration('The job was done in two days even with a rain delay.', false), undefined);
+    for (const sentence of [
+      'After the hailstorm, they had a tarp on our roof within two hours.',
+      'It sometimes took a day or two to get a call back.',
+      'Only reason for four stars: the estimate took a week to arrive.',
+      'From the first call to the finished job took less than three weeks.',
+      'The whole roof repair was done in two days, exactly as promised.',
+      'Nobody told us they were rescheduling, so we took a day off work for nothing.',
+    ]) {
+      assert.equal(findDuration(sentence, true), undefined, sentence);
+    }
+  });
+
+  it('should count emergency help only when help came, and how soon', () => {
+    assert.equal(findResponseTime('When a tree came through the roof, Dave was here the same day.')?.label, 'help the same day');
+    assert.equal(findResponseTime('Within an hour of my call after the storm, someone was on the roof.')?.label, 'help within hours');
+    assert.equal(findResponseTime('They promised same-day emergency service, and nobody came for four days.')?.label, 'help after several days');
+    for (const sentence of [
+      'They always answered the phone or called back the same day.',
+      'The estimate was ready the next day.',
+      'The dumpster was gone the same afternoon they finished.',
+      'Even worse, the tarp they put on blew off the next day and we got soaked.',
+      'The salesman pressured us to sign that same night.',
+    ]) {
+      assert.equal(findResponseTime(sentence), undefined, sentence);
+    }
+  });
+
+  it('should take as answers only the sentences on the question asked', () => {
+    const question = (id: string) => FAQ_QUESTIONS.find((q) => q.id === id)!;
+    const cases: Array<[string, string, boolean]> = [
+      ['warranty', 'They honored the warranty without any argument.', true],
+      ['warranty', 'They honored the price from the estimate even though material costs went up.', false],
+      ['warranty', 'The warranty is the best we were offered, ten years on workmanship.', false],
+      ['warranty', 'Then they denied our warranty claim even though it was their own flashing that failed.', true],
+      ['insurance-claims', 'They met the adjuster on the roof and made sure nothing was missed.', true],
+      ['insurance-claims', 'They are licensed and insured and happily showed us the paperwork.', false],
+      ['pricing', 'The final bill came in $350 over the quote.', true],
+      ['pricing', 'The price was fair and exactly what they quoted.', true],
+      ['pricing', 'Their quote was clear and they did not pressure us.', false],
+      ['pricing', 'We got quotes from three companies and they were in the middle.', false],
+      ['pricing', 'They even took $2,400 off the bill for the delay.', false],
+      ['pricing', 'They did not try to upsell us on anything we did not need.', false],
+      ['clean-up', 'They swept the driveway and hauled off every bit of debris.', true],
+      ['clean-up', 'The valleys are clean, the lines are tight and the ridge cap looks perfect.', false],
+      ['clean-up', 'Dave was up there checking every nail line personally.', false],
+      ['clean-up', 'They climbed up and inspected the roof instead of eyeballing it from the driveway.', false],
+      ['pricing', 'Hector was supposed to be in charge, but was rarely on site.', false],
+      ['emergency-repairs', 'They came out on a Sunday to stop an active leak.', true],
+      ['emergency-repairs', 'They always answered the phone or called back the same day.', false],
+      ['emergency-repairs', 'I found Summit Ridge online and called them about our storm repair.', false],
+      ['timeliness', 'They kept to the schedule they gave us at the estimate.', true],
+      ['timeliness', 'The estimate matched the final price, but there was a small drip the first week, which they sorted out quickly.', false],
+    ];
+    for (const [id, sentence, answers] of cases) assert.equal(answersQuestion(question(id), sentence), answers, `${id}: ${sentence}`);
+  });
+
+  it('should answer a question from the sentences that answer it, with id lists that match the counts', () => {
+    const insights = computeInsights(
+      dataset([
+        review({ id: 'a1', date: '2024-03-01', rating: 5, text: 'After the storm they had a tarp on within hours. The crew was polite.' }),
+        review({ id: 'a2', date: '2024-03-02', rating: 5, text: 'We hired them for our storm repair. The shingles look great.' }),
+        review({ id: 'a3', date: '2024-03-03', rating: 5, text: 'They always called back the same day.' }),
+      ]),
+    );
+    const storm = insights.faq.find((f) => f.id === 'emergency-repairs')!;
+    assert.deepEqual(storm.findings.map((f) => [f.label, f.review_ids]), [['help within hours', ['a1']]]);
+    // a2 only names the job; a3 is about calls, not storm help.
+    assert.deepEqual(storm.review_ids, ['a1']);
+    assert.ok(!JSON.stringify(storm.answers).includes('a2'));
+  });
+});
+
+describe('technicians', () => {
+  it('should praise or criticise a technician for an aspect only from a clause about them that judges it', () => {
+    const insights = computeInsights(
+      dataset([
+        review({ id: 't1', date: '2024-03-01', rating: 5, text: 'Jenna spent a long time answering our questions.' }),
+        review({ id: 't2', date: '2024-03-02', rating: 4, text: 'The shingles look great, but Jenna never called back.' }),
+        review({ id: 't3', date: '2024-03-03', rating: 5, text: 'Jenna kept us updated every day with great communication.' }),
+      ]),
+    );
+    const jenna = insights.entities.technicians.find((t) => t.name === 'Jenna Holt')!;
+    assert.equal(jenna.mentions, 3);
+    const praised = new Map(jenna.praised_for.map((p) => [p.aspect, p.review_ids]));
+    const criticised = new Map(jenna.criticised_for.map((p) => [p.aspect, p.review_ids]));
+    assert.ok(!praised.get('workmanship')?.includes('t2'), 'the shingles are not Jenna\'s clause');
+    assert.ok(!criticised.get('communication')?.includes('t1'), 'a long time answering questions judges no aspect');
+    assert.ok(praised.get('communication')?.includes('t3'), JSON.stringify(jenna));
+  });
+});
+
+describe('trends', () => {
+  const spread = (dates: string[]) => dates.map((date, i) => review({ id: `c${i}`, date, rating: 5, text: 'The clean-up was spotless.' }));
+
+  it('should give no score to a quarter of fewer than 5 reviews, and mark the quarter still under way', () => {
+    const insights = computeInsights(dataset(spread(['2024-01-05', '2024-01-06', '2024-02-07', '2024-02-08', '2024-03-09', '2024-04-10', '2024-05-02'])));
+    const cleanup = insights.aspects.find((a) => a.id === 'clean-up')!;
+    assert.deepEqual(
+      cleanup.trend.quarters.map((q) => [q.quarter, q.mentions, q.score, q.partial]),
+      [
+        ['2024-Q1', 5, 1, false],
+        ['2024-Q2', 2, null, true],
+      ],
+    );
+    assert.equal(cleanup.trend.direction, 'insufficient_data');
+  });
+
+  it('should know when the newest review closes its quarter', () => {
+    assert.equal(partialQuarter('2026-11-15'), '2026-Q4');
+    assert.equal(partialQuarter('2026-12-31'), undefined);
+    assert.equal(partialQuarter('2024-03-30'), '2024-Q1');
+    assert.equal(partialQuarter('2024-06-30'), undefined);
+    assert.equal(partialQuarter(undefined), undefined);
+  });
+});
+
+describe('evidence and topics', () => {
+  it('should never quote the same words twice as evidence', () => {
+    const insights = computeInsights(
+      dataset([
+        review({ id: 'e1', date: '2024-03-01', rating: 5, text: 'The clean-up was spotless.' }),
+        review({ id: 'e2', date: '2024-03-02', rating: 5, text: 'The clean-up was spotless!' }),
+        review({ id: 'e3', date: '2024-03-03', rating: 5, text: 'the clean-up was spotless.' }),
+        review({ id: 'e4', date: '2024-03-04', rating: 5, text: 'They did a careful clean-up, every nail gone.' }),
+      ]),
+    );
+    const quotes = insights.aspects.find((a) => a.id === 'clean-up')!.evidence.map((e) => e.quote.toLowerCase().replace(/[^a-z ]/g, ''));
+    assert.equal(new Set(quotes).size, quotes.length, JSON.stringify(quotes));
+    assert.ok(quotes.length >= 2);
+  });
+
+  it('should not make a topic of a service name, nor of a phrase reviews only mention', () => {
+    const texts = [
+      'Our roof replacement went well and the final walkthrough was thorough.',
+      'They did our roof replacement in May. The final walkthrough was excellent.',
+      'The roof replacement took two days and the final walkthrough was great.',
+      'The roof replacement happened in June.',
+      'We watched from the back porch.',
+      'The back porch is where we sat.',
+      'Our dog slept on the back porch.',
+    ];
+    const insights = computeInsights(dataset(texts.map((text, i) => review({ id: `p${i}`, date: `2024-0${i + 1}-01`, rating: 5, text, services: ['roof-replacement'] }))));
+    const phrases = insights.topics.map((t) => t.phrase);
+    assert.ok(!phrases.includes('roof replacement'), JSON.stringify(phrases));
+    assert.ok(!phrases.includes('back porch'), `a phrase no review judges is no theme: ${JSON.stringify(phrases)}`);
+    const walkthrough = insights.topics.find((t) => t.phrase === 'final walkthrough');
+    assert.ok(walkthrough, JSON.stringify(phrases));
+    assert.ok(walkthrough.sentiment.positive >= 2, JSON.stringify(walkthrough.sentiment));
+  });
+});
+
+describe('published accuracy', () => {
+  it('should be the held-out figure recorded in tests/insights/eval/README.md', () => {
+    const readme = fs.readFileSync(new URL('./eval/README.md', import.meta.url), 'utf8');
+    const row = /\|\s*\*\*held-out\*\*[^|]*\|\s*([\d,]+)\s*\|\s*\*\*([\d.]+)%\*\*/.exec(readme);
+    assert.ok(row, 'the README has a held-out row');
+    assert.equal(MEASURED_ACCURACY.judgements, Number(row[1]!.replace(/,/g, '')));
+    assert.equal(MEASURED_ACCURACY.held_out, Math.round(Number(row[2]) * 10) / 1000);
+    const insights = computeInsights(dataset([]));
+    assert.deepEqual(insights.method.accuracy, { ...MEASURED_ACCURACY });
+  });
+});
