@@ -38,9 +38,18 @@ export function serializedReviewBytes(dataset: ReviewList): SerializedBytes {
   return result;
 }
 
+/**
+ * When what `reviews.json` holds last changed: the business profile or a review (written,
+ * verified, answered). Not editorial.md, which only the insights and pages carry.
+ */
+export function reviewsJsonLastModified(dataset: Pick<Dataset, 'business' | 'reviews'>): string {
+  const reviews = latestChange(dataset.reviews);
+  return reviews !== undefined && reviews > dataset.business.updated ? reviews : dataset.business.updated;
+}
+
 /** `reviews.json`: business metadata, aggregate rating and every review, newest first. */
 export function renderReviewsJson(dataset: Dataset): string {
-  const head = JSON.stringify({ business: dataset.business, rating: dataset.rating, last_modified: dataset.lastModified });
+  const head = JSON.stringify({ business: dataset.business, rating: dataset.rating, last_modified: reviewsJsonLastModified(dataset) });
   return `${head.slice(0, -1)},"reviews":[${serializedReviews(dataset).join(',')}]}`;
 }
 

@@ -1,6 +1,6 @@
-import { searchParamsShape, SEARCH_FIELDS } from '../../core/schemas/query.ts';
-import { IsoDate } from '../../core/schemas/date.ts';
-import type { Urls } from '../../core/urls.ts';
+import { searchParamsShape, SEARCH_FIELDS } from '../schemas/query.ts';
+import { IsoDate } from '../schemas/date.ts';
+import type { Urls } from '../urls.ts';
 import { inlineSchema, ref } from './components.ts';
 import { HUB_EXAMPLES, MCP_EXAMPLES, SEARCH_EXAMPLES, SINCE_EXAMPLES } from './examples.ts';
 import { CONDITIONAL_PARAMETERS, errorResponse, jsonOk, LAST_MODIFIED, NOT_MODIFIED, VALIDATOR_HEADERS } from './responses.ts';
