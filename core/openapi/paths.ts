@@ -178,7 +178,7 @@ export function paths(urls: Urls) {
         responses: {
           202: { description: 'Accepted: verification of the callback follows asynchronously; the answer never depends on it.' },
           204: { description: 'A publish notification was taken.' },
-          400: errorResponse('Invalid form: one issue per problem (missing or repeated field, plain-HTTP or non-public callback, unknown topic).', 'Error'),
+          400: errorResponse('Invalid form: one issue per problem (missing or repeated field, plain-HTTP or non-public callback, a callback with a user name or password, unknown topic).', 'Error'),
           413: errorResponse('The body is too large.', 'Error'),
           415: errorResponse('The body is not application/x-www-form-urlencoded.', 'Error'),
           429: errorResponse('Too many hub requests from this client; retry later.', 'Error'),
