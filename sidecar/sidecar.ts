@@ -6,7 +6,7 @@ import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
 import { bodyTooLarge, sendError } from './http/errors.ts';
 import { createCheckContinue, type BodyLimit } from './http/expect-continue.ts';
-import { createHub } from './hub/index.ts';
+import { createHub, type HubEvent } from './hub/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS, MCP_MAX_BODY_BYTES } from './mcp/settings.ts';
 import { createReadPaths } from './routes/read-paths.ts';
@@ -37,6 +37,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     topics: store,
     allowPrivateCallbacks: config.hubAllowPrivateCallbacks,
     retryDelaysSeconds: config.hubRetryDelays,
+    onEvent: logHubEvent,
   });
   const app = createApp({
     store,
@@ -91,4 +92,15 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       await stopped;
     },
   };
+}
+
+/**
+ * What an operator needs from the hub's events on stderr: its errors, and why a subscription
+ * never started or ended (WebSub tells the subscriber nothing; README "A subscription that
+ * never starts" points here). Successes are not logged.
+ */
+function logHubEvent(event: HubEvent): void {
+  if (event.type === 'error') console.error('hub:', event.error);
+  else if (event.type === 'verification_failed') console.error(`hub: verification of ${event.callback} for ${event.topic} failed: ${event.reason}`);
+  else if (event.type === 'removed' && event.reason === 'failures') console.error(`hub: removed ${event.callback} from ${event.topic} after consecutive delivery failures`);
 }
