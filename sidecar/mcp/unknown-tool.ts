@@ -10,7 +10,7 @@ type Handler = (request: { params?: { name?: unknown } }, extra: unknown) => Pro
  * catches it into an `isError` result itself (typescript-sdk issue 1956). This puts a check in
  * front of the tools/call handler the McpServer installed, so an unknown name never reaches it.
  * The SDK keeps both the handler and the tool table private: if a release moves them, this
- * throws when the first session opens, and tests/mcp/protocol-edges.test.ts fails.
+ * throws when the first session opens, and tests/mcp/http.test.ts ("saying no more than it does") fails.
  */
 export function refuseUnknownTools(server: McpServer): void {
   const handlers = (server.server as unknown as { _requestHandlers?: Map<string, Handler> })._requestHandlers;
