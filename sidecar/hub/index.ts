@@ -3,6 +3,7 @@
  *
  *   const hub = createHub({ dataDir, urls, topics, allowPrivateCallbacks, retryDelaysSeconds });
  *   app.use('/api/websub/hub', hub.router);
+ *   app.use(errorHandler);        // sidecar/http/errors.ts: writes the router's refusals
  *   await hub.start();            // after listen: workers, node-cron, catch-up publish
  *   ...
  *   await hub.stop();             // on SIGTERM: stops taking work, drains in-flight deliveries

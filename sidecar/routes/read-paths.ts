@@ -48,7 +48,7 @@ export function createReadPaths(store: BuildStore, urls: Urls) {
       const answer = route(snapshot, decodePath(mark === -1 ? url : url.slice(0, mark)));
       if (!answer) return false;
       if (req.method === 'GET' || req.method === 'HEAD') answer(snapshot, req, res, mark === -1 ? '' : url.slice(mark + 1));
-      else if (req.method === 'OPTIONS') return false; // a CORS preflight: Express's cors answers
+      else if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return false; // a CORS preflight: Express's cors answers
       else throw methodNotAllowed(req.method ?? '', url.slice(0, mark === -1 ? undefined : mark), READ_METHODS);
     } catch (error) {
       if (res.headersSent) res.destroy(error as Error);

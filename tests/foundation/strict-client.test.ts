@@ -50,6 +50,11 @@ describe('the sidecar as a strict client sees it', () => {
         });
       }
     }
+    it('should answer a plain OPTIONS on a read path with 405 too', async () => {
+      const res = await request('/reviews.json', 'OPTIONS');
+      assert.equal(res.status, 405);
+      assert.equal(res.headers.get('allow'), 'GET, HEAD');
+    });
     it('should still answer a CORS preflight on a read path', async () => {
       const res = await request('/api/reviews/search', 'OPTIONS', { origin: 'https://a.example', 'access-control-request-method': 'GET' });
       assert.equal(res.status, 204);
