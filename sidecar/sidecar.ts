@@ -1,15 +1,15 @@
-import http, { type Server } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { createUrls, type Urls } from '../core/urls.ts';
 import { createApp } from './app.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
-import { createHub } from './hub/index.ts';
+import { bodyTooLarge, sendError } from './http/errors.ts';
+import { createCheckContinue, type BodyLimit } from './http/expect-continue.ts';
+import { createHub, type HubEvent } from './hub/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
-import { MCP_DEFAULTS } from './mcp/settings.ts';
-import { openApiRoute } from './routes/openapi.ts';
-import { createSearchEndpoint } from './routes/search.ts';
-import { serveBuildFile } from './routes/static-files.ts';
+import { MCP_DEFAULTS, MCP_MAX_BODY_BYTES } from './mcp/settings.ts';
+import { createReadPaths } from './routes/read-paths.ts';
 
 export type Sidecar = {
   app: Express;
@@ -22,9 +22,10 @@ export type Sidecar = {
 };
 
 /**
- * Assembles every part of the sidecar from one config: the build store, the routes, the hub
- * and MCP. sidecar/main.ts and the tests both start the server through this, so what is
- * tested is what runs.
+ * Assembles every part of the sidecar from one config: the build store, the read paths, the
+ * hub and MCP. sidecar/main.ts and the tests both start the server through this, so what is
+ * tested is what runs. One dispatch: the read paths are answered ahead of Express
+ * (routes/read-paths.ts) and never reach it; Express serves MCP, the hub and unknown paths.
  */
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
@@ -36,16 +37,27 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     topics: store,
     allowPrivateCallbacks: config.hubAllowPrivateCallbacks,
     retryDelaysSeconds: config.hubRetryDelays,
+    onEvent: logHubEvent,
   });
-  const search = createSearchEndpoint(store);
   const app = createApp({
     store,
-    routes: [search.router, openApiRoute(urls)],
     mounts: [
       ['/mcp', mcp.router],
       ['/api/websub/hub', hub.router],
     ],
+    trustProxy: config.trustProxy,
   });
+  const serveReadPath = createReadPaths(store, urls);
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    if (!serveReadPath(req, res)) app(req, res);
+  };
+  const bodyLimits = new Map<string, BodyLimit>([
+    ['/mcp', { maxBytes: MCP_MAX_BODY_BYTES, refuse: mcp.refuseTooLarge }],
+    [
+      new URL(urls.hub).pathname,
+      { maxBytes: hub.maxBodyBytes, refuse: (req, res) => sendError(req, res, bodyTooLarge(hub.maxBodyBytes)) },
+    ],
+  ]);
   let server: Server | undefined;
 
   return {
@@ -53,10 +65,8 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     store,
     urls,
     async listen() {
-      // Search and published files first (the hot paths, see serveBuildFile), the rest through Express.
-      const listening = http.createServer((req, res) => {
-        if (!search.serve(req, res) && !serveBuildFile(store, req, res)) app(req, res);
-      });
+      const listening = http.createServer(dispatch);
+      listening.on('checkContinue', createCheckContinue(bodyLimits, dispatch));
       listening.listen(config.port, config.host);
       server = listening;
       await new Promise<void>((resolve, reject) => {
@@ -82,4 +92,15 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       await stopped;
     },
   };
+}
+
+/**
+ * What an operator needs from the hub's events on stderr: its errors, and why a subscription
+ * never started or ended (WebSub tells the subscriber nothing; README "A subscription that
+ * never starts" points here). Successes are not logged.
+ */
+function logHubEvent(event: HubEvent): void {
+  if (event.type === 'error') console.error('hub:', event.error);
+  else if (event.type === 'verification_failed') console.error(`hub: verification of ${event.callback} for ${event.topic} failed: ${event.reason}`);
+  else if (event.type === 'removed' && event.reason === 'failures') console.error(`hub: removed ${event.callback} from ${event.topic} after consecutive delivery failures`);
 }

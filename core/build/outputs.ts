@@ -2,7 +2,7 @@ import { addDays } from '../schemas/date.ts';
 import type { Dataset } from '../dataset/dataset.ts';
 import { feedEntries, renderJsonFeed } from '../render/json-feed.ts';
 import { renderAtom } from '../render/atom.ts';
-import { renderReviewsJson } from '../render/reviews-json.ts';
+import { renderReviewsJson, reviewsJsonLastModified } from '../render/reviews-json.ts';
 import type { Insights } from '../insights/index.ts';
 import type { Urls } from '../urls.ts';
 
@@ -16,9 +16,9 @@ export const SINCE_WINDOW_DAYS = 30;
 export type OutputInputs = { dataset: Dataset; insights: Insights; urls: Urls };
 export type RenderedOutput = { body: string; lastModified: string };
 
-/** The data files every build writes, by path under the build root. */
+/** The data files every build writes, by path under the build root, each dated by what it holds. */
 export const DATA_OUTPUTS = {
-  'reviews.json': ({ dataset }: OutputInputs): RenderedOutput => ({ body: renderReviewsJson(dataset), lastModified: dataset.lastModified }),
+  'reviews.json': ({ dataset }: OutputInputs): RenderedOutput => ({ body: renderReviewsJson(dataset), lastModified: reviewsJsonLastModified(dataset) }),
   'insights.json': ({ dataset, insights }: OutputInputs): RenderedOutput => ({ body: JSON.stringify(insights), lastModified: dataset.lastModified }),
   'api/feed.json': ({ dataset, urls }: OutputInputs): RenderedOutput => ({ body: renderJsonFeed(dataset, urls), lastModified: feedEntries(dataset).updated }),
   'feed.xml': ({ dataset, urls }: OutputInputs): RenderedOutput => ({ body: renderAtom(dataset, urls), lastModified: feedEntries(dataset).updated }),

@@ -129,9 +129,6 @@ export function createQueryEngine(dataset: EngineDataset) {
   }
 
   return {
-    /** Number of reviews in the loaded build. */
-    size: count,
-
     /** Matching reviews, newest first (ties by id), with the total and the next page's cursor. */
     search(params: SearchParams): SearchResult {
       const { positions, ...rest } = page(params);

@@ -59,8 +59,6 @@ export function buildIndexes(business: Pick<Business, 'technicians'>, reviews: r
     rating: (rating: number) => ratingLists.get(rating) ?? EMPTY,
     /** Reviews mentioning anyone the spelling names; empty for a name nobody has. */
     technician: (spelling: string) => technicianLists.get(normalizeName(spelling)) ?? EMPTY,
-    /** Full names a spelling resolves to (for checking a review's mentions directly). */
-    technicianNames: (spelling: string): ReadonlySet<string> => spellings.get(normalizeName(spelling)) ?? new Set(),
     service: (id: string) => serviceLists.get(normalizeName(id)) ?? EMPTY,
   };
 }

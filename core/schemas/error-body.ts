@@ -9,16 +9,45 @@ export const Issue = z
   })
   .meta({ id: 'Issue' });
 
-/** The error body of the REST surface (sidecar/http/errors.ts writes it). */
+/**
+ * Every error code of the REST surface and the hub, with its HTTP status: one table, one style
+ * (upper case), as fastify's lib/errors.js keeps its codes. sidecar/http/errors.ts makes every
+ * error from it; the OpenAPI document lists it.
+ */
+export const ERROR_CODES = {
+  /** Bad input: the body lists every problem in `issues`. */
+  INVALID_REQUEST: 400,
+  /** The path is not valid percent-encoding. */
+  BAD_PATH: 400,
+  /** A body that cannot be read as its Content-Type says (bad form encoding, bad charset). */
+  INVALID_BODY: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  /** The hub is shutting down and takes no new work. */
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The error body of the REST surface and the hub (made by `errorBody` only). */
 export const ErrorBody = z
   .object({
     error: z.object({
-      code: z.string().min(1).describe('A stable code: `INVALID_REQUEST`, `NOT_FOUND`, `METHOD_NOT_ALLOWED`, ...'),
+      code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).describe('A stable code to match on; each goes with one HTTP status.'),
       message: z.string().describe('What went wrong, in words.'),
     }),
-    issues: z.array(Issue).min(1).optional().describe('With 400 for invalid input: one entry per problem.'),
+    issues: z.array(Issue).min(1).optional().describe('With 400 `INVALID_REQUEST`: one entry per problem.'),
   })
   .meta({ id: 'Error' });
+
+/** `{ "error": { code, message }, "issues"? }`: the one error body. */
+export function errorBody(code: ErrorCode, message: string, issues?: Issue[]): ErrorBody {
+  return { error: { code, message }, ...(issues ? { issues } : {}) };
+}
 
 export type Issue = z.infer<typeof Issue>;
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -11,7 +11,7 @@ export const ReviewsDocument = z
   .object({
     business: Business,
     rating: RatingSummary,
-    last_modified: IsoDate.describe('Date of the newest change anywhere in the published data; the Last-Modified header derives from it.'),
+    last_modified: IsoDate.describe('Date of the newest change to what this document holds: the business profile or a review (written, verified or answered); the Last-Modified header is this date.'),
     reviews: z.array(Review).describe('Every verified review, newest first (equal dates by id).'),
   })
   .meta({ id: 'ReviewsDocument' });

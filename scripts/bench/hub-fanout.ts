@@ -19,12 +19,12 @@ import got from 'got';
 import { generate } from 'selfsigned';
 import { createUrls } from '../../core/urls.ts';
 import { DEFAULT_LIMITS, DEFAULT_TIMEOUTS } from '../../sidecar/hub/settings.ts';
-import { samplePeakMemory } from '../../sidecar/hub/peak-memory.ts';
+import { samplePeakMemory } from './hub/peak-memory.ts';
 
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 1000);
 const CONCURRENCY = DEFAULT_LIMITS.deliveryConcurrency;
 const THIS_FILE = fileURLToPath(import.meta.url);
-const STANDALONE = fileURLToPath(new URL('../../sidecar/hub/standalone.ts', import.meta.url));
+const STANDALONE = fileURLToPath(new URL('./hub/standalone.ts', import.meta.url));
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 type Memory = { peakRss: number; peakHeapUsed: number; rss: number; heapUsed: number };

@@ -16,4 +16,3 @@ export const technicianKinds: Record<TechnicianName, TechnicianKind[]> = {
   'Brianna Cole': ['crew'],
 };
 
-export const TECHNICIAN_KINDS: readonly TechnicianKind[] = ['crew', 'office', 'estimator', 'manager'];

@@ -1,8 +1,9 @@
 import type { Mode } from './store.ts';
 
 /**
- * What the hub reports as it works: for logs (sidecar/main.ts) and for tests, which wait
- * on these instead of sleeping. Reporting never changes what the hub does.
+ * What the hub reports as it works, to `createHub`'s `onEvent`: tests wait on these instead of
+ * sleeping; without a listener (the sidecar passes none) errors go to stderr and the rest is
+ * dropped. Reporting never changes what the hub does.
  */
 export type HubEvent =
   | { type: 'verified'; mode: Mode; callback: string; topic: string }

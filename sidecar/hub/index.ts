@@ -3,11 +3,12 @@
  *
  *   const hub = createHub({ dataDir, urls, topics, allowPrivateCallbacks, retryDelaysSeconds });
  *   app.use('/api/websub/hub', hub.router);
+ *   app.use(errorHandler);        // sidecar/http/errors.ts: writes the router's refusals
  *   await hub.start();            // after listen: workers, node-cron, catch-up publish
  *   ...
  *   await hub.stop();             // on SIGTERM: stops taking work, drains in-flight deliveries
  *
- * Returned: `router` (express Router handling POST /), `start()`, `stop()`, `publish(topics?)`
+ * Returned: `router` (express Router handling POST /), `maxBodyBytes`, `start()`, `stop()`, `publish(topics?)`
  * (the same diff a publish ping runs; all topics by default), `sweep()` (expire leases now)
  * and `inspect()` (subscriptions without secrets, queue sizes).
  *
@@ -19,9 +20,12 @@
  * - publish: `hub.url` and/or `hub.topic`, each repeatable, each one of the topics. 204.
  * - Errors: 400 `{ "issues": [{ "path": ["hub.callback"], "code": "callback_not_https",
  *   "message": "..." }] }` for bad or missing fields and unknown modes (codes: missing_field,
- *   duplicate_field, unknown_mode, invalid_url, callback_not_https, callback_not_public,
+ *   duplicate_field, unknown_mode, invalid_url, callback_not_https, callback_has_userinfo, callback_not_public,
  *   unknown_topic, missing_topic, secret_too_long, and zod's own: invalid_type, too_big,
- *   invalid_format); 405/413/415/429/503 `{ "error": { "code", "message" } }`.
+ *   invalid_format); all with `{ "error": { "code": "INVALID_REQUEST", "message" } }`; and
+ *   405/413/415/429/503 with the codes of core/schemas/error-body.ts. The router passes every
+ *   refusal on as an HttpError: the app that mounts it ends with sidecar/http/errors.ts's
+ *   `errorHandler`, which writes it.
  *
  * State lives in `${dataDir}/hub.sqlite` (see schema.ts). Deliveries carry no body: the
  * topic's current content is read from `topics` when sent, so after a crash a restart
@@ -177,13 +181,14 @@ export function createHub(options: HubOptions) {
     onIntent: () => verifications.kick(),
     isOpen: () => state === 'created' || state === 'started',
     now,
-    emit,
     maxBodyBytes: limits.maxBodyBytes,
     rateLimit: { burst: limits.rateLimitBurst, perSecond: limits.rateLimitPerSecond },
   });
 
   return {
     router,
+    /** The body cap of a hub POST (a declared larger one is refused before 100 Continue). */
+    maxBodyBytes: limits.maxBodyBytes,
     async start(): Promise<void> {
       if (state !== 'created') return;
       state = 'started';

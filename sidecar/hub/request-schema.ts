@@ -41,7 +41,9 @@ export function createRequestParser(rules: RequestRules) {
     .superRefine((value, ctx) => {
       const problem = callbackProblem(value, rules.allowPrivateCallbacks);
       if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } });
-    });
+    })
+    // A fragment never goes on the wire: it is dropped here, so it is neither stored nor compared.
+    .transform((value) => value.split('#', 1)[0]!);
 
   const subscription = z.object({
     'hub.mode': z.enum(['subscribe', 'unsubscribe']),
@@ -118,6 +120,10 @@ function callbackProblem(value: string, allowPrivate: boolean): { code: string; 
   }
   if (url.protocol !== 'https:') {
     return { code: 'callback_not_https', message: `hub.callback must use https (got ${url.protocol.slice(0, -1)})` };
+  }
+  // Credentials in a callback would be stored, then sent as Basic auth with every delivery.
+  if (url.username !== '' || url.password !== '') {
+    return { code: 'callback_has_userinfo', message: 'hub.callback must not carry a user name or password (user:pw@host): use hub.secret to authenticate deliveries' };
   }
   // A literal non-public IP is refused now; host names are resolved and checked when contacted.
   const literal = ipLiteral(url.hostname);

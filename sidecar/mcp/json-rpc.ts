@@ -1,4 +1,4 @@
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { DEFAULT_NEGOTIATED_PROTOCOL_VERSION, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
 /** JSON-RPC 2.0 §5.1 error codes, plus the SDK's -32000/-32001 for transport and session errors. */
 export const RPC = {
@@ -13,13 +13,16 @@ export const RPC = {
 /** An error answered before any MCP server sees the request, with its HTTP status. */
 export type RpcFailure = { status: number; code: number; message: string; id?: string | number | null; data?: unknown };
 
-/** The body of an error response; `id` is null when the request's id could not be read. */
-export function errorBody(failure: RpcFailure): string {
+/** A JSON-RPC error response's body; `id` is null when the request's id could not be read. */
+export function rpcErrorBody(failure: RpcFailure): string {
   const error = { code: failure.code, message: failure.message, ...(failure.data === undefined ? {} : { data: failure.data }) };
   return JSON.stringify({ jsonrpc: '2.0', id: failure.id ?? null, error });
 }
 
-/** Most messages one POST may carry, as the SDK's transport allows (batches are 2025-03-26 only). */
+/**
+ * Most messages one POST may carry, as the SDK's transport allows. Batches exist in protocol
+ * 2025-03-26 only: 2025-06-18 removed them, and the router refuses one in a later session.
+ */
 const MAX_BATCH = 100;
 
 /**
@@ -27,7 +30,7 @@ const MAX_BATCH = 100;
  * not a JSON-RPC 2.0 request, notification or response (wrong `jsonrpc`, no method, a null
  * id...) is an invalid request (-32600), naming the problem. Both are HTTP 400.
  */
-export function parseMessages(text: string): { messages: JSONRPCMessage[] } | { failure: RpcFailure } {
+export function parseMessages(text: string): { messages: JSONRPCMessage[]; batch: boolean } | { failure: RpcFailure } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -50,7 +53,7 @@ export function parseMessages(text: string): { messages: JSONRPCMessage[] } | { 
     }
     messages.push(parsed.data);
   }
-  return { messages };
+  return { messages, batch };
 }
 
 /** The first thing wrong with a message, in words, or undefined when the basics hold. */
@@ -76,6 +79,15 @@ function readableId(item: unknown): string | number | null {
 /** The ids of the requests among `messages` (notifications and responses have none to answer). */
 export function requestIds(messages: JSONRPCMessage[]): Array<string | number> {
   return messages.flatMap((message) => ('method' in message && 'id' in message ? [message.id] : []));
+}
+
+/**
+ * Whether a session's requests may be batched: only on a revision before 2025-06-18, which
+ * removed JSON-RPC batching. The revision is the one the client names in Mcp-Protocol-Version
+ * on every request after initialize; without it, the transport assumes 2025-03-26.
+ */
+export function allowsBatches(protocolVersion: string | string[] | undefined): boolean {
+  return (typeof protocolVersion === 'string' ? protocolVersion : DEFAULT_NEGOTIATED_PROTOCOL_VERSION) < '2025-06-18';
 }
 
 /** True when the message is an `initialize` request. */

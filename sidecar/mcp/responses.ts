@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { errorBody, RPC, type RpcFailure } from './json-rpc.ts';
+import { rpcErrorBody, RPC, type RpcFailure } from './json-rpc.ts';
 
 /** Answers a JSON-RPC error with its HTTP status, before or instead of any MCP server. */
 export function sendFailure(res: ServerResponse, failure: RpcFailure, headers: Record<string, string> = {}): void {
-  const body = errorBody(failure);
+  const body = rpcErrorBody(failure);
   res.statusCode = failure.status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json');
@@ -35,6 +35,11 @@ export const FAILURES = {
     code: RPC.INVALID_REQUEST,
     message: `Invalid Request: id ${JSON.stringify(id)} is already used by a request of this session still being answered.`,
     id,
+  }),
+  batchRemoved: (version: string): RpcFailure => ({
+    status: 400,
+    code: RPC.INVALID_REQUEST,
+    message: `Invalid Request: JSON-RPC batches are not part of protocol ${version}; send one message per POST.`,
   }),
   internal: (): RpcFailure => ({ status: 500, code: -32603, message: 'Internal error' }),
 };

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { Router } from 'express';
+import { closeAfterLingering } from '../http/lingering-close.ts';
 import type { McpContext } from './context.ts';
 import { createHostCheck, isWellFormedOrigin } from './host-origin.ts';
-import { isInitialize, parseMessages, requestIds } from './json-rpc.ts';
+import { allowsBatches, isInitialize, parseMessages, requestIds } from './json-rpc.ts';
 import { acceptsMcpResponses, isJsonContentType } from './negotiation.ts';
 import { readBody } from './read-body.ts';
 import { FAILURES, sendFailure } from './responses.ts';
@@ -12,7 +13,13 @@ import { SessionRegistry, type Session } from './sessions.ts';
 import { MCP_MAX_BODY_BYTES, type McpSettings } from './settings.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
-export type McpEndpoint = { router: Router; sessions: SessionRegistry; close(): void };
+export type McpEndpoint = {
+  router: Router;
+  sessions: SessionRegistry;
+  /** Answers 413 to a body over the cap and closes the connection after a lingering read. */
+  refuseTooLarge(req: IncomingMessage, res: ServerResponse): void;
+  close(): void;
+};
 
 /**
  * POST and DELETE /mcp, the streamable HTTP transport with sessions (protocol 2025-06-18 and
@@ -33,11 +40,16 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     return closing.race(transport.handleRequest(toWebRequest(req, url), { parsedBody: messages.length === 1 ? messages[0] : messages }));
   }
 
+  function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+    closeAfterLingering(req, res);
+    sendFailure(res, FAILURES.tooLarge(MCP_MAX_BODY_BYTES));
+  }
+
   async function post(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!acceptsMcpResponses(req.headers.accept)) return sendFailure(res, FAILURES.notAcceptable());
     if (!isJsonContentType(req.headers['content-type'])) return sendFailure(res, FAILURES.unsupportedMediaType());
     const body = await readBody(req, MCP_MAX_BODY_BYTES);
-    if ('tooLarge' in body) return sendFailure(res, FAILURES.tooLarge(MCP_MAX_BODY_BYTES), { Connection: 'close' });
+    if ('tooLarge' in body) return refuseTooLarge(req, res);
     const parsed = parseMessages(body.text);
     if ('failure' in parsed) return sendFailure(res, parsed.failure);
     const { messages } = parsed;
@@ -46,6 +58,8 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     if (typeof id === 'string') {
       const session = sessions.use(id);
       if (!session) return sendFailure(res, FAILURES.sessionNotFound());
+      const version = req.headers['mcp-protocol-version'];
+      if (parsed.batch && !allowsBatches(version)) return sendFailure(res, FAILURES.batchRemoved(String(version)));
       // Two requests with one id would cross their answers in the SDK's transport, leaving one
       // waiting forever; JSON-RPC makes ids unique among pending requests, so refuse the second.
       const ids = requestIds(messages);
@@ -97,7 +111,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     }
   });
 
-  return { router, sessions, close: () => sessions.closeAll() };
+  return { router, sessions, refuseTooLarge, close: () => sessions.closeAll() };
 }
 
 /** Whether a JSON answer is a JSON-RPC error (read from a clone; the original is still sent). */

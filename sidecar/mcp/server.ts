@@ -3,6 +3,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { McpContext } from './context.ts';
 import { registerResources } from './resources/index.ts';
 import { registerTools } from './tools/index.ts';
+import { refuseUnknownTools } from './unknown-tool.ts';
 
 /** Server name and version as `initialize` reports them; the version is the interface's. */
 const SERVER_INFO = { name: 'reviews-service', title: 'Verified roofing reviews', version: '1.0.0' };
@@ -30,5 +31,9 @@ export function createMcpServer(context: McpContext): McpServer {
   });
   registerTools(server, context);
   registerResources(server, context);
+  // Registering makes the SDK advertise `listChanged`, but the tools and resources of a server
+  // never change during a session, and with no GET stream nothing could be sent: say so.
+  server.server.registerCapabilities({ tools: { listChanged: undefined }, resources: { listChanged: undefined } });
+  refuseUnknownTools(server);
   return server;
 }

@@ -4,22 +4,18 @@ import { countEntities } from '../../core/dataset/entity-counts.ts';
 import { monthlyRatingTrend } from '../../core/dataset/rating-trend.ts';
 import type { Insights } from '../../core/schemas/insights.ts';
 import type { RatingReport } from '../../core/schemas/rating-trend.ts';
-import type { Review } from '../../core/schemas/review.ts';
+import { memoByObject } from '../../core/memo.ts';
 import type { Snapshot } from '../build-store.ts';
-import { perSnapshot } from './per-snapshot.ts';
 
 // What the tools read, derived once per build on first use and shared by every session.
 
-/** Reviews by id. */
-export const reviewIndex = perSnapshot((snapshot): ReadonlyMap<string, Review> => new Map(snapshot.dataset.reviews.map((review) => [review.id, review])));
-
 /** The published aggregate rating with its monthly trend. */
-export const ratingReport = perSnapshot((snapshot): RatingReport => ({ ...snapshot.dataset.rating, trend: monthlyRatingTrend(snapshot.dataset.reviews) }));
+export const ratingReport = memoByObject((snapshot: Snapshot): RatingReport => ({ ...snapshot.dataset.rating, trend: monthlyRatingTrend(snapshot.dataset.reviews) }));
 
 /** Technicians, services and service areas with review counts. */
-export const entityCounts = perSnapshot((snapshot) => countEntities(snapshot.dataset));
+export const entityCounts = memoByObject((snapshot: Snapshot) => countEntities(snapshot.dataset));
 
 /** The build's insights.json, read and parsed once (a build never changes after its switch). */
-export const insightsDocument = perSnapshot(
-  async (snapshot): Promise<Insights> => JSON.parse(await fs.promises.readFile(path.join(snapshot.dir, 'insights.json'), 'utf8')),
+export const insightsDocument = memoByObject(
+  async (snapshot: Snapshot): Promise<Insights> => JSON.parse(await fs.promises.readFile(path.join(snapshot.dir, 'insights.json'), 'utf8')),
 );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { BuildStore } from '../build-store.ts';
-import { notFound } from '../http/errors.ts';
+import { httpError } from '../http/errors.ts';
 
 /**
  * Unknown paths: the site's own 404 page for browsers that ask for HTML and the build has
@@ -14,6 +14,6 @@ export function notFoundHandler(store: BuildStore) {
       res.status(404).type('html').sendFile(path.join(snapshot.dir, '404.html'));
       return;
     }
-    next(notFound(req.path));
+    next(httpError('NOT_FOUND', `Nothing is published at ${req.path}.`));
   };
 }

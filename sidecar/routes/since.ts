@@ -1,51 +1,37 @@
-import { Router } from 'express';
-import { strongEtag, httpDate } from '../../core/http/etag.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeFor } from '../../core/http/content-type.ts';
+import { httpDate, strongEtag } from '../../core/http/etag.ts';
+import { memoByObject } from '../../core/memo.ts';
 import { renderSince } from '../../core/render/reviews-json.ts';
 import { IsoDate } from '../../core/schemas/date.ts';
-import type { BuildStore, Snapshot } from '../build-store.ts';
-import { toIssues, validationError } from '../http/errors.ts';
+import type { Snapshot } from '../build-store.ts';
+import { invalidRequest, toIssues } from '../http/errors.ts';
 import { CACHE_DATA, prepareRepresentation, sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
-import { buildFile } from './static-files.ts';
 import { LruCache } from '../lru-cache.ts';
 
+export const SINCE_PREFIX = '/api/reviews/since/';
 const CONTENT_TYPE = contentTypeFor('api/reviews/since/2000-01-01');
 /** Dynamic answers kept per build, by total bytes: old dates can be the whole dataset. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-/**
- * GET /api/reviews/since/{date}. A prebuilt date is served from the build; any other valid date
- * is rendered by the same function the build uses, so its bytes and ETag are the ones a
- * prebuilt file would have. Invalid dates get 400 with issues.
- */
-export function sinceRoute(store: BuildStore): Router {
-  const caches = new WeakMap<Snapshot, LruCache<PreparedRepresentation>>();
-  const cacheFor = (snapshot: Snapshot) => {
-    let cache = caches.get(snapshot);
-    if (!cache) caches.set(snapshot, (cache = new LruCache<PreparedRepresentation>(CACHE_BYTES, (rep) => rep.size)));
-    return cache;
-  };
+const answers = memoByObject((_snapshot: Snapshot) => new LruCache<PreparedRepresentation>(CACHE_BYTES, (rep) => rep.size));
 
-  const router = Router();
-  router.get('/api/reviews/since/:date', (req, res) => {
-    const parsed = IsoDate.safeParse(req.params.date);
-    if (!parsed.success) throw validationError(toIssues(parsed.error).map((issue) => ({ ...issue, path: ['date'] })), 'The date must be a real calendar date written YYYY-MM-DD.');
-    const date = parsed.data;
-    const snapshot = store.current();
-    const key = `api/reviews/since/${date}`;
-    const prebuilt = snapshot.manifest.files[key];
-    if (prebuilt) {
-      return sendRepresentation(req, res, buildFile(snapshot, key));
-    }
-    const cache = cacheFor(snapshot);
-    let rep = cache.get(date);
-    if (!rep) {
-      const { body, lastModified } = renderSince(snapshot.dataset, date);
-      const bytes = Buffer.from(body);
-      rep = prepareRepresentation({ etag: strongEtag(bytes), lastModified: httpDate(lastModified), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
-      cache.set(date, rep);
-    }
-    sendRepresentation(req, res, rep);
-  });
-  return router;
+/**
+ * GET /api/reviews/since/{date} for a date the build did not prebuild (prebuilt ones are build
+ * files). It is rendered by the function the build uses, so its bytes and ETag are the ones a
+ * prebuilt file would have. An invalid date is thrown as 400 `INVALID_REQUEST` with issues.
+ */
+export function serveSince(snapshot: Snapshot, req: IncomingMessage, res: ServerResponse, rawDate: string): void {
+  const parsed = IsoDate.safeParse(rawDate);
+  if (!parsed.success) throw invalidRequest(toIssues(parsed.error).map((issue) => ({ ...issue, path: ['date'] })), 'The date must be a real calendar date written YYYY-MM-DD.');
+  const date = parsed.data;
+  const cache = answers(snapshot);
+  let rep = cache.get(date);
+  if (!rep) {
+    const { body, lastModified } = renderSince(snapshot.dataset, date);
+    const bytes = Buffer.from(body);
+    rep = prepareRepresentation({ etag: strongEtag(bytes), lastModified: httpDate(lastModified), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
+    cache.set(date, rep);
+  }
+  sendRepresentation(req, res, rep);
 }

@@ -17,14 +17,6 @@ export function linear(domain: [number, number], range: [number, number]): (valu
   return (value) => r0 + ((value - d0) / span) * (r1 - r0);
 }
 
-/** The smallest 1, 2 or 5 × 10^k at or above `value` (1 for 0), for an axis that ends on a round number. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
-}
-
 /** `count` + 1 evenly spaced ticks from 0 to max. */
 export function ticks(max: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => (max * i) / count);

@@ -1,16 +1,13 @@
 import type { Dataset } from '../../core/dataset/dataset.ts';
+import { memoByObject } from '../../core/memo.ts';
 import type { Review } from '../../core/schemas/review.ts';
 
 /** The reviews of one date: the page every permalink points into, which never moves. */
 export type DayArchive = { date: string; reviews: readonly Review[]; newer?: string; older?: string };
 
-const cache = new WeakMap<Dataset, DayArchive[]>();
-
-/** One archive per date that has reviews, newest first, each linked to its neighbours. */
-export function dayArchives(dataset: Dataset): DayArchive[] {
-  let days = cache.get(dataset);
-  if (days) return days;
-  days = [];
+/** One archive per date that has reviews, newest first, each linked to its neighbours; once per dataset. */
+export const dayArchives = memoByObject((dataset: Dataset): DayArchive[] => {
+  const days: DayArchive[] = [];
   // Reviews are newest first, so each date's reviews are one contiguous run.
   let start = 0;
   const reviews = dataset.reviews;
@@ -21,9 +18,8 @@ export function dayArchives(dataset: Dataset): DayArchive[] {
     }
   }
   days.forEach((day, i) => {
-    day.newer = days![i - 1]?.date;
-    day.older = days![i + 1]?.date;
+    day.newer = days[i - 1]?.date;
+    day.older = days[i + 1]?.date;
   });
-  cache.set(dataset, days);
   return days;
-}
+});

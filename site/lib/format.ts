@@ -10,12 +10,6 @@ export function longDate(isoDate: string): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
-/** `2024-06-01` → `Jun 2024`. */
-export function shortMonth(isoDate: string): string {
-  const [year, month] = isoDate.split('-').map(Number) as [number, number];
-  return `${MONTHS[month - 1]!.slice(0, 3)} ${year}`;
-}
-
 /** Five stars, filled up to `rating` (rounded to the nearest half down to whole stars). */
 export function starGlyphs(rating: number): string {
   const full = Math.round(rating);

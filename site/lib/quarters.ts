@@ -1,17 +1,7 @@
+import { nextQuarter, quarterOf } from '../../core/dates.ts';
 import type { Review } from '../../core/schemas/review.ts';
 
 export type QuarterRating = { quarter: string; count: number; average: number | null };
-
-/** `2025-05-14` → `2025-Q2`, the quarter label insights.json uses. */
-export function quarterOf(date: string): string {
-  return `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
-}
-
-function nextQuarter(quarter: string): string {
-  const year = Number(quarter.slice(0, 4));
-  const q = Number(quarter.slice(6));
-  return q === 4 ? `${year + 1}-Q1` : `${year}-Q${q + 1}`;
-}
 
 /**
  * Reviews and mean star rating per calendar quarter, oldest first, every quarter from the first

@@ -1,3 +1,4 @@
+import { memoByObject } from '../../core/memo.ts';
 import type { Dataset } from '../../core/dataset/dataset.ts';
 import type { Review } from '../../core/schemas/review.ts';
 import { count } from './format.ts';
@@ -37,17 +38,8 @@ export type ListPage = { list: ListSummary; page: number; reviews: readonly Revi
 /** What a page needs to know about its list, without holding every review. */
 export type ListSummary = Omit<ReviewList, 'reviews'> & { total: number };
 
-const cache = new WeakMap<Dataset, ReviewList[]>();
-
 /** Every list the site builds, computed once per dataset: all reviews, then each filter value. */
-export function reviewLists(dataset: Dataset): ReviewList[] {
-  let lists = cache.get(dataset);
-  if (!lists) {
-    lists = buildLists(dataset);
-    cache.set(dataset, lists);
-  }
-  return lists;
-}
+export const reviewLists = memoByObject(buildLists);
 
 function buildLists(dataset: Dataset): ReviewList[] {
   const { business, reviews } = dataset;

@@ -38,8 +38,10 @@ describe('npm run build', () => {
     }
     assert.equal(manifest.files['feed.xml']?.contentType, 'application/atom+xml; charset=utf-8');
     assert.equal(manifest.files['reviews.json']?.contentType, 'application/json; charset=utf-8');
-    // Last-Modified comes from the data: the newest change is the editorial dated 2025-01-02.
-    assert.equal(manifest.files['reviews.json']?.lastModified, 'Thu, 02 Jan 2025 00:00:00 GMT');
+    // Last-Modified comes from what each file holds: reviews.json the profile (2025-01-01, newer
+    // than any review); insights.json also the editorial summary, dated 2025-01-02.
+    assert.equal(manifest.files['reviews.json']?.lastModified, 'Wed, 01 Jan 2025 00:00:00 GMT');
+    assert.equal(manifest.files['insights.json']?.lastModified, 'Thu, 02 Jan 2025 00:00:00 GMT');
   });
 
   it('should prebuild only a bounded window of since/{date} files ending at the newest review', async () => {

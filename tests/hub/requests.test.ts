@@ -78,16 +78,28 @@ describe('hub request validation', { timeout: 60_000 }, () => {
     await expectIssue([['hub.mode', 'publish'], ['hub.url', feed], ['hub.url', 'https://elsewhere.example/feed']], ['hub.url', 1], 'unknown_topic');
   });
 
+  it('should refuse a callback with credentials in it (userinfo) with 400', async () => {
+    await expectIssue({ 'hub.mode': 'subscribe', 'hub.callback': 'https://user:pw@example.com/cb', 'hub.topic': feed }, ['hub.callback'], 'callback_has_userinfo', /user name or password/);
+    await expectIssue({ 'hub.mode': 'subscribe', 'hub.callback': 'https://user@example.com/cb', 'hub.topic': feed }, ['hub.callback'], 'callback_has_userinfo');
+  });
+
+  it('should answer 405 with Allow: POST and METHOD_NOT_ALLOWED to other methods', async () => {
+    const response = await fetch(harness.urls.hub, { method: 'PUT' });
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'POST');
+    assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'METHOD_NOT_ALLOWED');
+  });
+
   it('should answer 415 to a body that is not form-encoded', async () => {
     const response = await harness.post({}, { contentType: 'application/json', body: JSON.stringify({ 'hub.mode': 'publish' }) });
     assert.equal(response.status, 415);
-    assert.deepEqual(((await response.json()) as { error: { code: string } }).error.code, 'unsupported_media_type');
+    assert.deepEqual(((await response.json()) as { error: { code: string } }).error.code, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('should answer 413 to a body over the cap', async () => {
     const response = await harness.post({ 'hub.mode': 'subscribe', 'hub.callback': callback, 'hub.topic': feed, padding: 'x'.repeat(10_000) });
     assert.equal(response.status, 413);
-    assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'body_too_large');
+    assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'BODY_TOO_LARGE');
   });
 
   it('should answer 405 with Allow: POST to other methods', async () => {
@@ -105,7 +117,7 @@ describe('hub request validation', { timeout: 60_000 }, () => {
       const response = await limited.post({ 'hub.mode': 'publish', 'hub.url': limited.urls.atomFeed });
       assert.equal(response.status, 429);
       assert.equal(Number(response.headers.get('retry-after')) > 0, true);
-      assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'rate_limited');
+      assert.equal(((await response.json()) as { error: { code: string } }).error.code, 'RATE_LIMITED');
     } finally {
       await limited.stop();
     }

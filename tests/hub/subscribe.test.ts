@@ -49,6 +49,16 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
     assert.ok(get?.rawQuery.startsWith('user=a%20b&flag&list=1&list=2&hub.mode=subscribe&'), String(get?.rawQuery));
   });
 
+  it('should drop a fragment from the callback: it is stored and used without it', async () => {
+    const callback = callbacks.url('/fragment');
+    const response = await harness.post({ 'hub.mode': 'subscribe', 'hub.callback': `${callback}?a=1#part`, 'hub.topic': feed });
+    assert.equal(response.status, 202);
+    const event = await harness.waitForEvent((e) => (e.type === 'verified' || e.type === 'verification_failed') && e.callback.startsWith(callback));
+    assert.deepEqual(event, { type: 'verified', mode: 'subscribe', callback: `${callback}?a=1`, topic: feed });
+    const stored = harness.hub.inspect().subscriptions.filter((s) => s.callback.startsWith(callback)).map((s) => s.callback);
+    assert.deepEqual(stored, [`${callback}?a=1`]);
+  });
+
   it('should send a fresh challenge on every verification', async () => {
     const callback = callbacks.url('/fresh');
     await harness.subscribe(callback, feed);

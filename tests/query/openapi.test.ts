@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import { z } from 'zod';
 import { SEARCH_FIELDS, SearchResult } from '../../core/schemas/query.ts';
 import { Review } from '../../core/schemas/review.ts';
-import { createOpenApiDocument } from '../../sidecar/openapi/document.ts';
+import { createOpenApiDocument } from '../../core/openapi/document.ts';
 import { build, FIXTURES } from '../helpers/build.ts';
 import { startSidecar, type RunningSidecar } from '../helpers/server.ts';
 

@@ -11,7 +11,7 @@ const input = z.object({}).strict();
 const output = z.object({
   business: Business.describe('The business profile: name, contact, address, licences, services, technicians, service areas'),
   rating: RatingSummary.describe('Aggregate star rating over every published review'),
-  last_modified: IsoDate.describe('Date of the newest change anywhere in the published data'),
+  last_modified: IsoDate.describe('Date of the newest change to the business profile or any review (the Last-Modified of reviews.json)'),
   links: z
     .object({
       reviews_json: z.url().describe('The whole reviews dataset'),

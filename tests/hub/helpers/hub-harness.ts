@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import express from 'express';
 import { contentTypeFor } from '../../../core/http/content-type.ts';
 import { createUrls, type Urls } from '../../../core/urls.ts';
+import { errorHandler } from '../../../sidecar/http/errors.ts';
 import { createHub, type HubEvent, type HubOptions } from '../../../sidecar/hub/index.ts';
-import { createMemoryTopicSource } from '../../../sidecar/hub/memory-topic-source.ts';
+import { createMemoryTopicSource } from './memory-topic-source.ts';
 import { testCertificate } from './tls.ts';
 
 export type HarnessOptions = Partial<Omit<HubOptions, 'urls' | 'topics' | 'dataDir'>> & { dataDir?: string };
@@ -49,6 +50,7 @@ export async function startHubHarness(options: HarnessOptions = {}) {
     },
   });
   app.use('/api/websub/hub', hub.router);
+  app.use(errorHandler); // the sidecar's one error writer, as the sidecar's app ends
 
   /** Sets a topic's content (path under the base URL, e.g. 'feed.xml'); live at once. */
   const setTopic = (path: string, body: string) => topics.put(`${urls.base}/${path}`, body, contentTypeFor(path));

@@ -3,12 +3,12 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const STANDALONE = fileURLToPath(new URL('../../../sidecar/hub/standalone.ts', import.meta.url));
+const STANDALONE = fileURLToPath(new URL('../../../scripts/bench/hub/standalone.ts', import.meta.url));
 
 export type HubProcess = { child: ChildProcess; port: number; hubUrl: string; exited: Promise<number | null> };
 
 /**
- * The standalone hub (sidecar/hub/standalone.ts) in a child process of its own, so a test
+ * The standalone hub (scripts/bench/hub/standalone.ts) in a child process of its own, so a test
  * can SIGKILL or SIGTERM it. It trusts the test CA through NODE_EXTRA_CA_CERTS, as a real
  * deployment would trust a private CA.
  */

@@ -1,4 +1,4 @@
-import type { Urls } from '../../core/urls.ts';
+import type { Urls } from '../urls.ts';
 import { componentSchemas } from './components.ts';
 import { paths } from './paths.ts';
 

@@ -1,6 +1,6 @@
-import { searchParamsShape, SEARCH_FIELDS } from '../../core/schemas/query.ts';
-import { IsoDate } from '../../core/schemas/date.ts';
-import type { Urls } from '../../core/urls.ts';
+import { searchParamsShape, SEARCH_FIELDS } from '../schemas/query.ts';
+import { IsoDate } from '../schemas/date.ts';
+import type { Urls } from '../urls.ts';
 import { inlineSchema, ref } from './components.ts';
 import { HUB_EXAMPLES, MCP_EXAMPLES, SEARCH_EXAMPLES, SINCE_EXAMPLES } from './examples.ts';
 import { CONDITIONAL_PARAMETERS, errorResponse, jsonOk, LAST_MODIFIED, NOT_MODIFIED, VALIDATOR_HEADERS } from './responses.ts';
@@ -178,7 +178,7 @@ export function paths(urls: Urls) {
         responses: {
           202: { description: 'Accepted: verification of the callback follows asynchronously; the answer never depends on it.' },
           204: { description: 'A publish notification was taken.' },
-          400: errorResponse('Invalid form: one issue per problem (missing or repeated field, plain-HTTP or non-public callback, unknown topic).', 'Error'),
+          400: errorResponse('Invalid form: one issue per problem (missing or repeated field, plain-HTTP or non-public callback, a callback with a user name or password, unknown topic).', 'Error'),
           413: errorResponse('The body is too large.', 'Error'),
           415: errorResponse('The body is not application/x-www-form-urlencoded.', 'Error'),
           429: errorResponse('Too many hub requests from this client; retry later.', 'Error'),

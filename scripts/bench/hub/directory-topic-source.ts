@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentTypeFor } from '../../core/http/content-type.ts';
-import { strongEtag } from '../../core/http/etag.ts';
-import type { TopicContent, TopicSource } from './topic-source.ts';
+import { contentTypeFor } from '../../../core/http/content-type.ts';
+import { strongEtag } from '../../../core/http/etag.ts';
+import type { TopicContent, TopicSource } from '../../../sidecar/hub/topic-source.ts';
 
 /**
  * A TopicSource over built files in a directory (`feed.xml`, `api/feed.json`, `reviews.json`

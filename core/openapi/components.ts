@@ -6,14 +6,14 @@ import {
   JSONRPCResultResponseSchema,
   RequestIdSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { Business } from '../../core/schemas/business.ts';
-import { ErrorBody, Issue } from '../../core/schemas/error-body.ts';
-import { JsonFeed } from '../../core/schemas/json-feed.ts';
-import { SearchResult, SinceResult } from '../../core/schemas/query.ts';
-import { RatingSummary, Review } from '../../core/schemas/review.ts';
-import { ReviewsDocument } from '../../core/schemas/reviews-document.ts';
+import { Business } from '../schemas/business.ts';
+import { ErrorBody, Issue } from '../schemas/error-body.ts';
+import { JsonFeed } from '../schemas/json-feed.ts';
+import { SearchResult, SinceResult } from '../schemas/query.ts';
+import { RatingSummary, Review } from '../schemas/review.ts';
+import { ReviewsDocument } from '../schemas/reviews-document.ts';
 import { HubForm } from './hub-form.ts';
-import { Insights } from '../../core/schemas/insights.ts';
+import { Insights } from '../schemas/insights.ts';
 
 /** JSON Schema as a plain object; only what the document builder needs to know about it. */
 export type JsonSchema = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * The hub alone, over topic files in a directory: what the crash-and-restart tests SIGKILL
  * and the fan-out benchmark measures, in a process of its own.
  *
- *   TOPICS_DIR=dir DATA_DIR=data PORT=0 node sidecar/hub/standalone.ts
+ *   TOPICS_DIR=dir DATA_DIR=data PORT=0 node scripts/bench/hub/standalone.ts
  *
  * Env: HOST (127.0.0.1), PORT (0 = any; the port is printed), BASE_URL (default
  * http://HOST:PORT), DATA_DIR, TOPICS_DIR, HUB_ALLOW_PRIVATE_CALLBACKS, HUB_RETRY_DELAYS,
@@ -13,9 +13,10 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import express from 'express';
-import { createUrls } from '../../core/urls.ts';
+import { createUrls } from '../../../core/urls.ts';
+import { errorHandler } from '../../../sidecar/http/errors.ts';
+import { createHub, parseRetryDelays } from '../../../sidecar/hub/index.ts';
 import { createDirectoryTopicSource } from './directory-topic-source.ts';
-import { createHub, parseRetryDelays } from './index.ts';
 import { samplePeakMemory } from './peak-memory.ts';
 
 const env = process.env;
@@ -42,6 +43,7 @@ const hub = createHub({
   },
 });
 app.use('/api/websub/hub', hub.router);
+app.use(errorHandler);
 await hub.start();
 
 const memory = samplePeakMemory();

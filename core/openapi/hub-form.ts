@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LEASE, DEFAULT_LIMITS } from '../hub/settings.ts';
+import { DEFAULT_LEASE, DEFAULT_LIMITS } from '../../sidecar/hub/settings.ts';
 
 /**
  * The hub POST's form fields (spec 4.7, W3C WebSub §5.1 and §7), for the document only: the

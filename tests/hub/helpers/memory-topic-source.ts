@@ -1,5 +1,5 @@
-import { strongEtag } from '../../core/http/etag.ts';
-import type { TopicContent, TopicSource } from './topic-source.ts';
+import { strongEtag } from '../../../core/http/etag.ts';
+import type { TopicContent, TopicSource } from '../../../sidecar/hub/topic-source.ts';
 
 export type MemoryTopicSource = TopicSource & {
   /** Replaces a topic's content; it is live at once (as after a build switch). */

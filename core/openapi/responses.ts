@@ -9,7 +9,7 @@ export const VALIDATOR_HEADERS = {
   'Cache-Control': header('How long caches may reuse the answer before revalidating.'),
 };
 
-export const LAST_MODIFIED = { 'Last-Modified': header('HTTP date derived from the data (newest review, verification, owner response or profile edit), not from the clock.') };
+export const LAST_MODIFIED = { 'Last-Modified': header('HTTP date of the newest change in what this answer holds (a review written, verified or answered; for reviews.json also the business profile), never the clock.') };
 
 export function jsonOk(description: string, schema: ComponentName | JsonSchema, headers: Record<string, unknown> = VALIDATOR_HEADERS) {
   return { description, headers, content: { 'application/json': { schema: typeof schema === 'string' ? ref(schema) : schema } } };

@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Urls } from '../../core/urls.ts';
+import type { BuildStore, Snapshot } from '../build-store.ts';
+import { methodNotAllowed, sendError, toHttpError } from '../http/errors.ts';
+import { sendRepresentation } from '../http/representation.ts';
+import { OPENAPI_PATH, openApiRepresentation } from './openapi.ts';
+import { SEARCH_PATH, serveSearch } from './search.ts';
+import { serveSince, SINCE_PREFIX } from './since.ts';
+import { buildFile, decodePath, manifestKey } from './static-files.ts';
+
+/** Answers a GET or HEAD of one read path from one snapshot; throws an HttpError to refuse. */
+type Answer = (snapshot: Snapshot, req: IncomingMessage, res: ServerResponse, rawQuery: string) => void;
+
+const READ_METHODS = 'GET, HEAD';
+
+/**
+ * The fast path: every read path, answered ahead of Express. Reads are the hot paths (a 304
+ * above all needs no routing), and this keeps them close to a bare node:http server. A read
+ * path is a file of the current build, `/api/reviews/search`, `/api/reviews/since/{date}` or
+ * `/openapi.json`; each is answered here and only here, whatever the outcome:
+ * - GET and HEAD: the answer, or the error it throws, written by the one error writer;
+ * - any other method: 405 with `Allow: GET, HEAD` (CORS preflights go on to Express's cors);
+ * - a path that is not valid percent-encoding, whatever it names: 400 `BAD_PATH`.
+ * `serve` returns false for everything else (MCP, the hub, unknown paths), which Express serves.
+ */
+export function createReadPaths(store: BuildStore, urls: Urls) {
+  const openapi = openApiRepresentation(urls);
+
+  /** What answers a decoded path, or undefined when it is not a read path. */
+  function route(snapshot: Snapshot, decoded: string): Answer | undefined {
+    const key = manifestKey(snapshot.manifest.files, decoded);
+    if (key) return (snap, req, res) => sendRepresentation(req, res, buildFile(snap, key, store.headersFor(key)));
+    const path = decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded; // one trailing slash is tolerated
+    if (path === SEARCH_PATH) return serveSearch;
+    if (path === OPENAPI_PATH) return (_snap, req, res) => sendRepresentation(req, res, openapi);
+    if (path.startsWith(SINCE_PREFIX)) {
+      const date = path.slice(SINCE_PREFIX.length);
+      if (date !== '' && !date.includes('/')) return (snap, req, res) => serveSince(snap, req, res, date);
+    }
+    return undefined;
+  }
+
+  return function serveReadPath(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/';
+    const mark = url.indexOf('?');
+    const snapshot = store.current(); // one snapshot for the whole request
+    try {
+      const answer = route(snapshot, decodePath(mark === -1 ? url : url.slice(0, mark)));
+      if (!answer) return false;
+      if (req.method === 'GET' || req.method === 'HEAD') answer(snapshot, req, res, mark === -1 ? '' : url.slice(mark + 1));
+      else if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return false; // a CORS preflight: Express's cors answers
+      else throw methodNotAllowed(req.method ?? '', url.slice(0, mark === -1 ? undefined : mark), READ_METHODS);
+    } catch (error) {
+      if (res.headersSent) res.destroy(error as Error);
+      else sendError(req, res, toHttpError(error, `${req.method} ${url}`));
+    }
+    return true;
+  };
+}
