@@ -1,5 +1,6 @@
 import type { Review } from '../schemas/review.ts';
 import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../schemas/insights.ts';
+import { quarterOf } from '../dates.ts';
 import { polarityOf, type Polarity } from './analyzer.ts';
 
 /** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
@@ -8,10 +9,7 @@ export function round(value: number, places = 2): number {
   return Math.round(value * factor) / factor || 0;
 }
 
-/** Calendar quarter of an ISO date: 2025-05-14 → 2025-Q2. */
-export function quarterOf(date: string): string {
-  return `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
-}
+export { quarterOf };
 
 /** Reviews counted by polarity, with their ids in the order added (callers add newest first). */
 export class PolarityTally {

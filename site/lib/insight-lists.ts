@@ -1,8 +1,8 @@
 import type { Dataset } from '../../core/dataset/dataset.ts';
 import type { Insights, ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
 import type { Review } from '../../core/schemas/review.ts';
-import { quarterOf } from '../../core/insights/tally.ts';
-import { reviewsById } from './review-index.ts';
+import { quarterOf } from '../../core/dates.ts';
+import { reviewsById } from '../../core/dataset/reviews-by-id.ts';
 
 /**
  * Every count on the insights page reaches all the reviews behind it: one static list per
@@ -61,7 +61,7 @@ function buildLists(dataset: Dataset, insights: Insights): InsightList[] {
     add(path(), title, counts, [...ids.positive, ...ids.neutral, ...ids.negative]);
     for (const polarity of POLARITIES) add(path(polarity), `${title}: ${polarity}`, `${counts}, read as ${polarity}`, ids[polarity]);
   };
-  const dates = reviewsById(dataset);
+  const dates = reviewsById(dataset.reviews);
 
   const { summary, aspects, entities, topics, faq } = insights;
   byPolarity(insightPaths.summary, 'All reviews analysed', 'Every review, by the polarity the analyzer gives it as a whole', summary.review_ids);
@@ -115,7 +115,7 @@ export type InsightListPage = { list: Omit<InsightList, 'ids'> & { total: number
 
 /** Every page of every list, each with its own reviews only. */
 export function insightListPages(dataset: Dataset, insights: Insights): InsightListPage[] {
-  const index = reviewsById(dataset);
+  const index = reviewsById(dataset.reviews);
   const pages: InsightListPage[] = [];
   for (const { ids, ...rest } of insightLists(dataset, insights)) {
     const pageCount = Math.max(1, Math.ceil(ids.length / INSIGHT_PAGE_SIZE));
