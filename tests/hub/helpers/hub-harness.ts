@@ -32,7 +32,7 @@ export async function startHubHarness(options: HarnessOptions = {}) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
 
-  const hub = createHub({
+  const hub = await createHub({
     allowPrivateCallbacks: true,
     retryDelaysSeconds: [1, 1],
     caCertificates: certificate.cert,
