@@ -7,14 +7,15 @@ import { testCertificate } from './helpers/tls.ts';
 
 const sign = (secret: string, body: Buffer) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-describe('hub content distribution', { timeout: 60_000 }, () => {
+// The whole distribution suite runs on both stores: SQLite (embedded) and PostgreSQL (replicas).
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub content distribution (${store})`, { timeout: 60_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   let version = 1;
 
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
-    harness = await startHubHarness();
+    harness = await startHubHarness({ store });
   });
   after(async () => {
     await harness.stop();

@@ -5,7 +5,7 @@ import { startHubHarness, type HubHarness } from './helpers/hub-harness.ts';
 import { testCertificate } from './helpers/tls.ts';
 import type { HubEvent } from '../../sidecar/hub/index.ts';
 
-describe('hub delivery failures and retries', { timeout: 90_000 }, () => {
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub delivery failures and retries (${store})`, { timeout: 90_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   let version = 1;
@@ -13,7 +13,7 @@ describe('hub delivery failures and retries', { timeout: 90_000 }, () => {
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
     // HUB_RETRY_DELAYS=1,1 as the tests' contract says; a short request timeout for the slow case.
-    harness = await startHubHarness({ retryDelaysSeconds: [1, 1], timeouts: { requestMs: 500 } });
+    harness = await startHubHarness({ store, retryDelaysSeconds: [1, 1], timeouts: { requestMs: 500 } });
   });
   after(async () => {
     await harness.stop();

@@ -4,7 +4,7 @@ import { isDelivery, startCallbackServer, type CallbackServer } from './helpers/
 import { startHubHarness, type HubHarness } from './helpers/hub-harness.ts';
 import { testCertificate } from './helpers/tls.ts';
 
-describe('hub leases', { timeout: 60_000 }, () => {
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub leases (${store})`, { timeout: 60_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   // The hub's clock, moved forward by the test instead of waiting out a lease.
@@ -12,7 +12,7 @@ describe('hub leases', { timeout: 60_000 }, () => {
 
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
-    harness = await startHubHarness({ now: () => Date.now() + offsetMs, lease: { minSeconds: 60 } });
+    harness = await startHubHarness({ store, now: () => Date.now() + offsetMs, lease: { minSeconds: 60 } });
   });
   after(async () => {
     await harness.stop();
@@ -40,7 +40,7 @@ describe('hub leases', { timeout: 60_000 }, () => {
   });
 
   it('should not deliver to a subscription whose lease ran out before the sweep came', async () => {
-    const quiet = await startHubHarness({ now: () => Date.now() + offsetMs, lease: { minSeconds: 60 }, schedules: { sweepSchedule: '0 0 1 1 *' } });
+    const quiet = await startHubHarness({ store, now: () => Date.now() + offsetMs, lease: { minSeconds: 60 }, schedules: { sweepSchedule: '0 0 1 1 *' } });
     try {
       const callback = callbacks.url('/unswept');
       await quiet.subscribe(callback, quiet.urls.atomFeed, { 'hub.lease_seconds': '60' });

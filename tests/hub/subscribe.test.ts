@@ -4,14 +4,14 @@ import { isVerification, startCallbackServer, type CallbackServer } from './help
 import { startHubHarness, type HubHarness } from './helpers/hub-harness.ts';
 import { testCertificate } from './helpers/tls.ts';
 
-describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => {
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub subscribe and verification of intent (${store})`, { timeout: 60_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   let feed: string;
 
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
-    harness = await startHubHarness();
+    harness = await startHubHarness({ store });
     feed = harness.urls.atomFeed;
   });
   after(async () => {
@@ -59,7 +59,7 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
   });
 
   it('should clamp the lease into its bounds and give the default when none is asked', async () => {
-    const bounded = await startHubHarness({ lease: { minSeconds: 100, defaultSeconds: 500, maxSeconds: 1000 } });
+    const bounded = await startHubHarness({ store, lease: { minSeconds: 100, defaultSeconds: 500, maxSeconds: 1000 } });
     try {
       const cases: Array<[string | undefined, string]> = [['5', '100'], ['99999999', '1000'], [undefined, '500'], ['', '500'], ['0', '100'], ['700', '700']];
       for (const [index, [asked, granted]] of cases.entries()) {
