@@ -13,6 +13,8 @@ export type Config = {
   hubRetryDelays: number[];
   /** Express's `trust proxy` (TRUST_PROXY); unset trusts no proxy, so `req.ip` is the peer. */
   trustProxy?: boolean | number | string;
+  /** DATABASE_URL: hub state in PostgreSQL, shared by replicas; SQLite under dataDir when unset. */
+  databaseUrl?: string;
   /** MCP session limits; unset fields take MCP_DEFAULTS. */
   mcp?: Partial<McpSettings>;
 };
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hubAllowPrivateCallbacks: e.HUB_ALLOW_PRIVATE_CALLBACKS,
     hubRetryDelays: e.HUB_RETRY_DELAYS ?? [...DEFAULT_RETRY_DELAYS_SECONDS],
     ...(e.TRUST_PROXY === undefined ? {} : { trustProxy: e.TRUST_PROXY }),
+    ...(e.DATABASE_URL === undefined ? {} : { databaseUrl: e.DATABASE_URL }),
     mcp: {
       sessionIdleMs: (e.MCP_SESSION_IDLE_MINUTES ?? MCP_DEFAULTS.sessionIdleMs / 60_000) * 60_000,
       maxSessions: e.MCP_MAX_SESSIONS ?? MCP_DEFAULTS.maxSessions,

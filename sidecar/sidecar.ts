@@ -4,6 +4,7 @@ import { createUrls, type Urls } from '../core/urls.ts';
 import { createApp } from './app.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
+import { createPool } from './db/postgres.ts';
 import { bodyTooLarge, sendError } from './http/errors.ts';
 import { createCheckContinue, type BodyLimit } from './http/expect-continue.ts';
 import { createHub, type HubEvent } from './hub/index.ts';
@@ -31,8 +32,10 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const store = await createBuildStore(config.buildDir, urls);
   const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
-  const hub = createHub({
+  const postgres = config.databaseUrl === undefined ? undefined : createPool(config.databaseUrl);
+  const hub = await createHub({
     dataDir: config.dataDir,
+    postgres,
     urls,
     topics: store,
     allowPrivateCallbacks: config.hubAllowPrivateCallbacks,
@@ -89,6 +92,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
         : Promise.resolve();
       await hub.stop(); // stops taking work and lets in-flight deliveries finish
       store.close();
+      await postgres?.end();
       await stopped;
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The WebSub hub (spec 3, 4.7, 6-8; W3C WebSub), mounted by the sidecar:
  *
- *   const hub = createHub({ dataDir, urls, topics, allowPrivateCallbacks, retryDelaysSeconds });
+ *   const hub = await createHub({ dataDir, urls, topics, allowPrivateCallbacks, retryDelaysSeconds, postgres? });
  *   app.use('/api/websub/hub', hub.router);
  *   app.use(errorHandler);        // sidecar/http/errors.ts: writes the router's refusals
  *   await hub.start();            // after listen: workers, node-cron, catch-up publish
@@ -27,11 +27,13 @@
  *   refusal on as an HttpError: the app that mounts it ends with sidecar/http/errors.ts's
  *   `errorHandler`, which writes it.
  *
- * State lives in `${dataDir}/hub.sqlite` (see schema.ts). Deliveries carry no body: the
+ * State lives in `${dataDir}/hub.sqlite` (sqlite-schema.ts), or in PostgreSQL when a pool is
+ * given (DATABASE_URL; postgres-schema.ts), shared by replicas. Deliveries carry no body: the
  * topic's current content is read from `topics` when sent, so after a crash a restart
  * delivers what is live (at least once).
  */
 import type { Router } from 'express';
+import type pg from 'pg';
 import type { Urls } from '../../core/urls.ts';
 import { createDistributor } from './distributor.ts';
 import type { HubEvent, HubEventListener } from './events.ts';
@@ -53,7 +55,9 @@ import {
   type Schedules,
   type Timeouts,
 } from './settings.ts';
-import { openHubStore, type Target } from './store.ts';
+import { openPostgresHubStore } from './postgres-store.ts';
+import { openSqliteHubStore } from './sqlite-store.ts';
+import type { HubStore, StoreOptions, Target } from './store.ts';
 import type { TopicSource } from './topic-source.ts';
 import { createVerifier } from './verifier.ts';
 import { createWorkQueue } from './work-queue.ts';
@@ -63,8 +67,10 @@ export type { TopicContent, TopicSource } from './topic-source.ts';
 export { parseRetryDelays, DEFAULT_RETRY_DELAYS_SECONDS } from './settings.ts';
 
 export type HubOptions = {
-  /** DATA_DIR: where hub.sqlite lives (created if missing). */
+  /** DATA_DIR: where hub.sqlite lives (created if missing); unused with `postgres`. */
   dataDir: string;
+  /** DATABASE_URL's pool: hub state in PostgreSQL, shared by every replica, instead of SQLite. */
+  postgres?: pg.Pool;
   /** From createUrls(BASE_URL): the exact hub URL (Link rel="hub") and the three topics. */
   urls: Pick<Urls, 'hub' | 'topics'>;
   /** The live build's topics. */
@@ -90,9 +96,14 @@ export type HubOptions = {
   publishOnStart?: boolean;
 };
 
-export type Hub = ReturnType<typeof createHub>;
+export type Hub = Awaited<ReturnType<typeof createHub>>;
 
-export function createHub(options: HubOptions) {
+function openStore(options: HubOptions, storeOptions: StoreOptions): Promise<HubStore> {
+  if (options.postgres) return openPostgresHubStore(options.postgres, storeOptions);
+  return Promise.resolve(openSqliteHubStore(options.dataDir, storeOptions));
+}
+
+export async function createHub(options: HubOptions) {
   const now = options.now ?? Date.now;
   const lease = { ...DEFAULT_LEASE, ...options.lease };
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -108,7 +119,7 @@ export function createHub(options: HubOptions) {
     }
   };
 
-  const store = openHubStore(options.dataDir, {
+  const store = await openStore(options, {
     claimLeaseMs: limits.claimLeaseMs,
     maxFailures: MAX_CONSECUTIVE_FAILURES,
     maxVerificationAttempts: 3,
@@ -146,8 +157,8 @@ export function createHub(options: HubOptions) {
   });
   const publish = createPublisher({ store, topics: options.topics, live, now, emit, onEnqueued: () => deliveries.kick() });
 
-  function sweep(): Target[] {
-    const expired = store.sweepExpired(now());
+  async function sweep(): Promise<Target[]> {
+    const expired = await store.sweepExpired(now());
     for (const target of expired) emit({ type: 'removed', ...target, reason: 'lease_expired' });
     return expired;
   }
@@ -158,13 +169,7 @@ export function createHub(options: HubOptions) {
       verifications.pump();
       deliveries.pump();
     },
-    sweep: () => {
-      try {
-        sweep();
-      } catch (error) {
-        onError(error);
-      }
-    },
+    sweep: () => sweep().catch(onError),
   });
 
   let state: 'created' | 'started' | 'stopping' | 'stopped' = 'created';
@@ -204,7 +209,7 @@ export function createHub(options: HubOptions) {
       await cronTasks.stop();
       await Promise.all([verifications.drain(), deliveries.drain()]);
       outbound.close();
-      store.close();
+      await store.close();
       state = 'stopped';
     },
     publish: (topics: readonly string[] = options.urls.topics) => publish(topics),
