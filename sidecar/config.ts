@@ -1,6 +1,6 @@
 import { readEnv } from '../core/env.ts';
 import { DEFAULT_RETRY_DELAYS_SECONDS } from './hub/settings.ts';
-import { MCP_DEFAULTS, type McpSettings } from './mcp/settings.ts';
+import { MCP_DEFAULTS, SIGNED_SESSION_LIFETIME_MS, type McpSettings } from './mcp/settings.ts';
 
 export type Config = {
   port: number;
@@ -13,6 +13,8 @@ export type Config = {
   hubRetryDelays: number[];
   /** Express's `trust proxy` (TRUST_PROXY); unset trusts no proxy, so `req.ip` is the peer. */
   trustProxy?: boolean | number | string;
+  /** PostgreSQL (DATABASE_URL) for state shared by replicas: here, ended MCP sessions. */
+  databaseUrl?: string;
   /** MCP session limits; unset fields take MCP_DEFAULTS. */
   mcp?: Partial<McpSettings>;
 };
@@ -30,10 +32,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hubAllowPrivateCallbacks: e.HUB_ALLOW_PRIVATE_CALLBACKS,
     hubRetryDelays: e.HUB_RETRY_DELAYS ?? [...DEFAULT_RETRY_DELAYS_SECONDS],
     ...(e.TRUST_PROXY === undefined ? {} : { trustProxy: e.TRUST_PROXY }),
+    ...(e.DATABASE_URL === undefined ? {} : { databaseUrl: e.DATABASE_URL }),
     mcp: {
       sessionIdleMs: (e.MCP_SESSION_IDLE_MINUTES ?? MCP_DEFAULTS.sessionIdleMs / 60_000) * 60_000,
       maxSessions: e.MCP_MAX_SESSIONS ?? MCP_DEFAULTS.maxSessions,
       allowedHosts: e.MCP_ALLOWED_HOSTS,
+      ...(e.MCP_SESSION_SECRET === undefined
+        ? {}
+        : { signed: { secret: e.MCP_SESSION_SECRET, lifetimeMs: e.MCP_SESSION_LIFETIME_MINUTES === undefined ? SIGNED_SESSION_LIFETIME_MS : e.MCP_SESSION_LIFETIME_MINUTES * 60_000 } }),
     },
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
 import { createHub } from './hub/index.ts';
+import { openPgRevocations } from './mcp/revocations/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS } from './mcp/settings.ts';
 import { openApiRoute } from './routes/openapi.ts';
@@ -29,7 +30,14 @@ export type Sidecar = {
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const store = await createBuildStore(config.buildDir, urls);
-  const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
+  const mcpSettings = { ...MCP_DEFAULTS, ...config.mcp };
+  // Signed MCP sessions ended on any replica are kept in PostgreSQL when there is one (the
+  // sidecar owns that pool); else the endpoint keeps them in memory.
+  const withPg =
+    mcpSettings.signed && !mcpSettings.signed.revocations && config.databaseUrl
+      ? { ...mcpSettings.signed, revocations: await openPgRevocations(config.databaseUrl) }
+      : undefined;
+  const mcp = createMcpEndpoint({ store, urls }, withPg ? { ...mcpSettings, signed: withPg } : mcpSettings);
   const hub = createHub({
     dataDir: config.dataDir,
     urls,
@@ -69,7 +77,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       return { server: listening, port: typeof address === 'object' && address ? address.port : config.port };
     },
     async close() {
-      mcp.close(); // stops the idle-session sweep and closes every MCP session
+      const mcpClosed = mcp.close(); // stops the idle-session sweep and closes every MCP session
       const closing = server;
       const stopped = closing
         ? new Promise<void>((resolve) => {
@@ -80,6 +88,8 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       await hub.stop(); // stops taking work and lets in-flight deliveries finish
       store.close();
       await stopped;
+      await mcpClosed;
+      await withPg?.revocations.close(); // after the last request that could read it
     },
   };
 }
