@@ -29,14 +29,18 @@ export type Sidecar = {
  */
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
-  const store = await createBuildStore(config.buildDir, urls);
   const mcpSettings = { ...MCP_DEFAULTS, ...config.mcp };
   // Signed MCP sessions ended on any replica are kept in PostgreSQL when there is one (the
-  // sidecar owns that pool); else the endpoint keeps them in memory.
+  // sidecar owns that pool); else the endpoint keeps them in memory. Opened first: a database
+  // that cannot be reached stops the start before anything else is open.
   const withPg =
     mcpSettings.signed && !mcpSettings.signed.revocations && config.databaseUrl
       ? { ...mcpSettings.signed, revocations: await openPgRevocations(config.databaseUrl) }
       : undefined;
+  const store = await createBuildStore(config.buildDir, urls).catch(async (error: unknown) => {
+    await withPg?.revocations.close();
+    throw error;
+  });
   const mcp = createMcpEndpoint({ store, urls }, withPg ? { ...mcpSettings, signed: withPg } : mcpSettings);
   const hub = createHub({
     dataDir: config.dataDir,
