@@ -44,15 +44,15 @@ export function createSignedSessions(context: McpContext, { secret, lifetimeMs, 
     if (typeof token !== 'string') return { failure: FAILURES.sessionRequired() };
     const claims = tokens.verify(token);
     if (!claims) return { failure: FAILURES.sessionNotFound() };
-    const failure = protocolVersionFailure(req.headers['mcp-protocol-version'], claims.pv);
-    if (failure) return { failure };
     try {
       if (await revocations.isRevoked(claims.sid)) return { failure: FAILURES.sessionNotFound() };
     } catch (error) {
       console.error('MCP: cannot read the session revocation list:', (error as Error).message);
       return { failure: FAILURES.revocationsUnavailable() };
     }
-    return { token, claims };
+    // After the lookup: an ended session answers 404 whatever the headers, so its client starts over.
+    const failure = protocolVersionFailure(req.headers['mcp-protocol-version'], claims.pv);
+    return failure ? { failure } : { token, claims };
   }
 
   async function initialize(req: IncomingMessage, res: ServerResponse, messages: JSONRPCMessage[]): Promise<void> {

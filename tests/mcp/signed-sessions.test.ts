@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../../sidecar/config.ts';
 import { MemoryRevocations, PgRevocations } from '../../sidecar/mcp/revocations/index.ts';
 import { createSessionTokens } from '../../sidecar/mcp/session-token.ts';
+import { tempDir } from '../helpers/build.ts';
 import type { RunningSidecar } from '../helpers/server.ts';
 import { INITIALIZE, post, rawSession, startMcpSidecar } from './mcp-fixture.ts';
 import { requirePostgres, sql } from './postgres-fixture.ts';
@@ -66,12 +67,14 @@ function replicaSuite(name: string, replicaConfig: () => Promise<Partial<Config>
   describe(`signed MCP sessions across two replicas, revocations ${name}`, () => {
     const replicas: RunningSidecar[] = [];
     const tokens: string[] = [];
-    const start = async () => startMcpSidecar(await replicaConfig());
+    // A replica keeps its data directory across restarts, as a deployed one keeps its disk.
+    const dataDirs = [tempDir('data'), tempDir('data')];
+    const start = async (i: number) => startMcpSidecar({ dataDir: dataDirs[i]!, ...(await replicaConfig()) });
     const restart = async (i: number) => {
       await replicas[i]!.close();
-      replicas[i] = await start();
+      replicas[i] = await start(i);
     };
-    before(async () => replicas.push(await start(), await start()));
+    before(async () => replicas.push(await start(0), await start(1)));
     after(async () => {
       await Promise.all(replicas.map((replica) => replica.close()));
       await cleanUp(tokens);
@@ -117,13 +120,15 @@ function replicaSuite(name: string, replicaConfig: () => Promise<Partial<Config>
       target = 1;
       assert.equal(await businessName(client), 'Test Roofing & Sons');
       target = 0;
+      const version = { 'mcp-protocol-version': transport.protocolVersion! };
       await transport.terminateSession();
       for (const replica of replicas) {
-        await expectError(await post(replica, LIST_TOOLS, { 'mcp-session-id': token, ...V }), 404, -32001);
+        await expectError(await post(replica, LIST_TOOLS, { 'mcp-session-id': token, ...version }), 404, -32001);
+        await expectError(await post(replica, LIST_TOOLS, { 'mcp-session-id': token, 'mcp-protocol-version': '1999-01-01' }), 404, -32001);
         await expectError(await del(replica, { 'mcp-session-id': token }), 404, -32001);
       }
       await restart(1);
-      await expectError(await post(replicas[1]!, LIST_TOOLS, { 'mcp-session-id': token, ...V }), 404, -32001);
+      await expectError(await post(replicas[1]!, LIST_TOOLS, { 'mcp-session-id': token, ...version }), 404, -32001);
       const other = await rawSession(replicas[0]!);
       tokens.push(other);
       assert.equal((await post(replicas[1]!, LIST_TOOLS, { 'mcp-session-id': other, ...V })).status, 200, 'other sessions live on');
