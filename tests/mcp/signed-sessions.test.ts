@@ -198,6 +198,14 @@ describe('signed MCP sessions: the transport rules on one replica', () => {
     assert.equal(JSON.parse(Buffer.from(init.headers.get('mcp-session-id')!.split('.')[1]!, 'base64url').toString()).pv, result.protocolVersion);
   });
 
+  /** A signed session negotiated at 2025-03-26, the last revision with JSON-RPC batches. */
+  async function batchingSession(): Promise<string> {
+    const init = await post(server, { ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: OLD.version } });
+    assert.equal(init.status, 200);
+    return init.headers.get('mcp-session-id')!;
+  }
+  const OLD = { version: '2025-03-26', header: { 'mcp-protocol-version': '2025-03-26' } };
+
   it('should refuse a second initialize on a session, an initialize in a batch, and one id twice in a batch', async () => {
     const token = await rawSession(server);
     assert.match(await expectError(await post(server, INITIALIZE, { 'mcp-session-id': token }), 400, -32600), /already initialized/);
@@ -205,14 +213,20 @@ describe('signed MCP sessions: the transport rules on one replica', () => {
     assert.equal(batch.status, 400);
     assert.equal(batch.headers.get('mcp-session-id'), null, 'a refused initialize opens no session');
     const twice = [LIST_TOOLS, { ...LIST_TOOLS }];
-    assert.match(await expectError(await post(server, twice, { 'mcp-session-id': token, ...V }), 400, -32600), /already used/);
+    assert.match(await expectError(await post(server, twice, { 'mcp-session-id': await batchingSession(), ...OLD.header }), 400, -32600), /already used/);
   });
 
-  it('should answer a notification with 202 and a batch of two requests with both answers', async () => {
+  it('should refuse a batch in a session of 2025-06-18 or later, which removed batching, whatever the header says', async () => {
+    const token = await rawSession(server);
+    assert.match(await expectError(await post(server, [LIST_TOOLS, CALL_BUSINESS], { 'mcp-session-id': token, ...V }), 400, -32600), /batches are not part of protocol 2025-06-18/);
+    assert.match(await expectError(await post(server, [LIST_TOOLS, CALL_BUSINESS], { 'mcp-session-id': token }), 400, -32600), /batches are not part of protocol 2025-06-18/);
+  });
+
+  it('should answer a notification with 202, and a batch of two requests with both answers in a 2025-03-26 session', async () => {
     const token = await rawSession(server);
     const note = await post(server, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 3 } }, { 'mcp-session-id': token, ...V });
     assert.equal(note.status, 202);
-    const both = await post(server, [LIST_TOOLS, CALL_BUSINESS], { 'mcp-session-id': token, ...V });
+    const both = await post(server, [LIST_TOOLS, CALL_BUSINESS], { 'mcp-session-id': await batchingSession(), ...OLD.header });
     assert.equal(both.status, 200);
     assert.deepEqual(((await both.json()) as Array<{ id: number }>).map((answer) => answer.id).sort(), [7, 8]);
   });
