@@ -1,13 +1,13 @@
 import type { Dataset } from '../dataset/dataset.ts';
 import type { Insights } from '../schemas/insights.ts';
-import { createAnalyzer } from './analyzer.ts';
-import { aspectsSection } from './aspects-section.ts';
-import { entitiesSection } from './entities-section.ts';
-import { faqSection } from './faq-section.ts';
-import { methodSection } from './method.ts';
-import { allReviewFacts } from './parallel-facts.ts';
-import { summarySection } from './summary-section.ts';
-import { topicsSection } from './topics-section.ts';
+import { createAnalyzer } from './analyzer/analyzer.ts';
+import { aspectsSection } from './sections/aspects.ts';
+import { entitiesSection } from './sections/entities.ts';
+import { faqSection } from './sections/faq.ts';
+import { methodSection } from './sections/method.ts';
+import { allReviewFacts } from './facts/parallel-facts.ts';
+import { summarySection } from './sections/summary.ts';
+import { topicsSection } from './sections/topics.ts';
 
 export type { Insights } from '../schemas/insights.ts';
 

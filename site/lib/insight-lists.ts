@@ -1,7 +1,7 @@
 import type { Dataset } from '../../core/dataset/dataset.ts';
 import type { Insights, ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
 import type { Review } from '../../core/schemas/review.ts';
-import { quarterOf } from '../../core/insights/tally.ts';
+import { quarterOf } from '../../core/insights/sections/tally.ts';
 import { reviewsById } from './review-index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzerRule, opinionAbout } from '../../core/insights/about.ts';
-import { createAnalyzer } from '../../core/insights/analyzer.ts';
+import { analyzerRule, opinionAbout } from '../../core/insights/model/about.ts';
+import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
 import { ASPECTS, BUSINESS } from './fixtures.ts';
 
 const analyzer = createAnalyzer({ aspects: ASPECTS, technicians: BUSINESS.technicians });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/about.ts';
-import { createAnalyzer } from '../../core/insights/analyzer.ts';
-import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/polarity-model.ts';
+import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/model/about.ts';
+import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
+import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });

@@ -1,4 +1,4 @@
-import { INTENSIFIERS, LEAVING_VERBS, NEGATION_STOPS, NEGATION_WINDOW, NEGATORS, NOT_NEGATION_AFTER, type LexiconKind } from './lexicon.ts';
+import { INTENSIFIERS, LEAVING_VERBS, NEGATION_STOPS, NEGATION_WINDOW, NEGATORS, NOT_NEGATION_AFTER, type LexiconKind } from '../lexicon/index.ts';
 import type { ParsedText } from './nlp.ts';
 import type { Segment } from './segment.ts';
 

@@ -1,5 +1,5 @@
-import type { Aspect } from '../schemas/aspects.ts';
-import { ASPECT_KEYS, type AspectKey } from './lexicon.ts';
+import type { Aspect } from '../../schemas/aspects.ts';
+import { ASPECT_KEYS, type AspectKey } from '../lexicon/index.ts';
 
 /**
  * Words that identify each canonical aspect in a catalogue id or name. The business names its

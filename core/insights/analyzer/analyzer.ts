@@ -1,5 +1,5 @@
-import type { Aspect } from '../schemas/aspects.ts';
-import type { Technician } from '../schemas/business.ts';
+import type { Aspect } from '../../schemas/aspects.ts';
+import type { Technician } from '../../schemas/business.ts';
 import { resolveAspectKeys } from './aspect-keys.ts';
 import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
 import {
@@ -12,7 +12,7 @@ import {
   SPELLING_VOCABULARY,
   type ContrastRole,
   type LexiconKind,
-} from './lexicon.ts';
+} from '../lexicon/index.ts';
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { segmentSentence } from './segment.ts';
