@@ -4,6 +4,7 @@ import { resolveAspectKeys } from './aspect-keys.ts';
 import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
 import {
   CONTRAST_MARKERS,
+  DENIALS,
   INTENSIFIERS,
   LEXICON,
   OTHER_PARTIES,
@@ -311,8 +312,6 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
   return { analyze, scoreFor, aspects: options.aspects, aspectKeys: keys };
 }
-
-const DENIALS = new Set(['no', 'not', 'nope', 'never', 'nah']);
 
 /** A short answer of "no" ("Absolutely not.", "Nope.") right after a question. */
 function isDenial(text: ParsedText, question: { end: number }, answer: { start: number; end: number }): boolean {

@@ -19,6 +19,15 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   'zero', 'wont', 'cant', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'wouldnt', 'couldnt', 'havent', 'hasnt', 'nowhere',
 ]);
 
+/** "I've never seen a crew work so hard": "never" before these words emphasises instead of negating. */
+export const EMPHATIC_AFTER_NEVER: ReadonlySet<string> = new Set(['so', 'such', 'better', 'nicer', 'harder', 'more', 'friendlier', 'faster', 'happier']);
+
+/** "couldn't", "can't", "nobody could": a negated ability, which praises with a comparative or "enough". */
+export const ABILITY_MODALS: ReadonlySet<string> = new Set(['could', 'can', 'ca', 'cannot', 'couldnt', 'cant']);
+
+/** A short answer that says no ("Absolutely not.", "Nope.") right after a question. */
+export const DENIALS: ReadonlySet<string> = new Set(['no', 'not', 'nope', 'never', 'nah']);
+
 /** Negator followed by these words is not a negation ("not only", "nothing but", "no doubt"). */
 export const NOT_NEGATION_AFTER: ReadonlySet<string> = new Set(['only', 'just', 'but', 'doubt', 'wonder', 'matter', 'less']);
 
