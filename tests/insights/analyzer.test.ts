@@ -216,3 +216,19 @@ describe('counterfactuals, doubt, mockery and misspellings', () => {
   });
 });
 
+
+describe('catalogue keys', () => {
+  const text = 'What a rip-off, way overpriced.';
+  it("should count the lexicon's phrases for a key toward the aspect that names it", () => {
+    assert.equal(analyzer.aspectKeys.get('price'), 'pricing');
+    assert.deepEqual(about(text).aspects, [{ id: 'pricing', polarity: 'negative', score: about(text).aspects[0]!.score }]);
+    assert.equal(about(text, 'pricing').target?.found, true);
+  });
+  it('should give an aspect without a key only its own terms', () => {
+    const unkeyed = createAnalyzer({ aspects: ASPECTS.map(({ key, ...aspect }) => (aspect.id === 'pricing' ? aspect : { ...aspect, key })) });
+    assert.equal(unkeyed.aspectKeys.has('price'), false);
+    assert.deepEqual(opinionAbout(unkeyed, text).aspects, []);
+    assert.equal(opinionAbout(unkeyed, text, 'pricing').target?.found, false);
+    assert.equal(opinionAbout(unkeyed, 'The price was way too high.').aspects[0]?.id, 'pricing');
+  });
+});
