@@ -7,7 +7,7 @@ import { ASPECTS, BUSINESS } from './fixtures.ts';
 const analyzer = createAnalyzer({ aspects: ASPECTS, technicians: BUSINESS.technicians });
 const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
 const polarity = (text: string, target?: string) => about(text, target).polarity;
-/** The rules' own reading, before the trained model weighs in (core/insights/polarity-model.ts). */
+/** The rules' own reading, before the trained model weighs in (core/insights/model/polarity-model.ts). */
 const rules = (text: string, target?: string) => analyzerRule(analyzer, text, target).polarity;
 
 describe('negation', () => {

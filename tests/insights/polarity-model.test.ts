@@ -7,7 +7,7 @@ import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 
-describe('polarity model (core/insights/model.json)', () => {
+describe('polarity model (core/insights/model/model.json)', () => {
   it('should load, with finite weights of three classes and a threshold', () => {
     const model = polarityModel();
     const entries = Object.entries(model.weights);

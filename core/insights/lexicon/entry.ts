@@ -1,4 +1,7 @@
-/** Canonical aspect keys; `aspect-keys.ts` maps them onto the business's own catalogue ids. */
+/**
+ * Canonical aspect keys. Each catalogue aspect names its own in `aspects.yaml` (`key: price`);
+ * `analyzer/aspect-keys.ts` maps them onto the business's catalogue ids.
+ */
 export const ASPECT_KEYS = [
   'workmanship',
   'communication',

@@ -1,7 +1,8 @@
 /**
  * The roofing lexicon: phrases homeowners use about roofers, with a valence on wink-nlp's scale
  * (-1..1; "great" is 0.6, "terrible" -0.6), the aspect each phrase signals, and a kind for the
- * phrases the scorer treats specially. Data only; `polarity.ts` applies it.
+ * phrases the scorer treats specially. Data only; `analyzer/analyzer.ts` compiles it and
+ * `analyzer/valence.ts` scores what it finds.
  *
  * A phrase matches whole tokens, by word or by lemma ("leak" matches "leaks", "leaking"). The
  * longest phrase wins and replaces wink's own valence for the words it covers, so a valence of 0
@@ -30,7 +31,7 @@ export * from './spelling-vocabulary.ts';
 
 /**
  * Every phrase, in a fixed order: among phrases of one length that start alike, the earlier wins
- * (see `phrase-matcher.ts`), so this order is part of the scoring.
+ * (see `analyzer/phrase-matcher.ts`), so this order is part of the scoring.
  */
 export const LEXICON: readonly LexiconEntry[] = [
   ...CORRECTIONS,

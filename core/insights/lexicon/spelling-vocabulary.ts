@@ -1,6 +1,6 @@
 /**
  * Everyday review words wink scores or the rules read, beyond the lexicon's own: what a misspelt
- * word may be repaired to (see `spelling.ts`), with the lexicon's words and the catalogue's terms.
+ * word may be repaired to (see `analyzer/spelling.ts`), with the lexicon's words and the catalogue's terms.
  */
 export const SPELLING_VOCABULARY: readonly string[] = [
   'again', 'answered', 'answer', 'amazing', 'awesome', 'awful', 'horrible', 'terrible', 'excellent', 'fantastic', 'wonderful',
