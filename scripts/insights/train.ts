@@ -1,5 +1,5 @@
-// Trains the polarity model (core/insights/polarity-model.ts) on the development judgements
-// ONLY (tests/insights/eval/dev.jsonl + dev-extra.jsonl) and writes core/insights/model.json.
+// Trains the polarity model (core/insights/model/polarity-model.ts) on the development judgements
+// ONLY (tests/insights/eval/dev.jsonl + dev-extra.jsonl) and writes core/insights/model/model.json.
 // Its settings (L2, where the model takes over from the rules, how much it weighs) are chosen on
 // the validation judgements (validation.jsonl), which neither the rules nor the model were ever
 // fitted to: the rules were tuned on dev, so any choice made on dev overrates them. The held-out

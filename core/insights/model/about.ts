@@ -72,7 +72,7 @@ export function decideAbout(analysis: TextAnalysis, key: string, raw: number): {
 }
 
 let model: PolarityModel | undefined;
-/** core/insights/model.json, read once, on first use (written by scripts/insights/train.ts). */
+/** core/insights/model/model.json, read once, on first use (written by scripts/insights/train.ts). */
 export function polarityModel(): PolarityModel {
   model ??= JSON.parse(fs.readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as PolarityModel;
   return model;
