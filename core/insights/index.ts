@@ -12,6 +12,16 @@ import { topicsSection } from './sections/topics.ts';
 export type { Insights } from '../schemas/insights.ts';
 
 /**
+ * The insights pipeline, folder by folder as it reads a review:
+ * - `lexicon/`: data only: phrases per aspect key, general vocabulary, negation and intensity words;
+ * - `analyzer/`: wink-nlp parsing, clause splitting, phrase matching, valence and attribution;
+ * - `model/`: the trained polarity model and the one decision (`about.ts`) rules and model share;
+ * - `facts/`: each review analysed once into ReviewFacts, in worker threads for large datasets;
+ * - `sections/`: each section of insights.json built from those facts.
+ * `sentiment-line.ts` is the same decision for the sentiment command, one JSON line at a time.
+ */
+
+/**
  * The insights dataset of a build: every review analysed once, then each section built from
  * those facts. Pure and deterministic: no clock, stable orders, rounded numbers.
  */
