@@ -1,3 +1,10 @@
+// The insights pipeline, folder by folder as it reads a review:
+// - `lexicon/`: data only: phrases per aspect key, general vocabulary, negation and intensity words;
+// - `analyzer/`: wink-nlp parsing, clause splitting, phrase matching, valence and attribution;
+// - `model/`: the trained polarity model and the one decision (`about.ts`) rules and model share;
+// - `facts/`: each review analysed once into ReviewFacts, in worker threads for large datasets;
+// - `sections/`: each section of insights.json built from those facts.
+// `sentiment-line.ts` is the same decision for the sentiment command, one JSON line at a time.
 import type { Dataset } from '../dataset/dataset.ts';
 import type { Insights } from '../schemas/insights.ts';
 import { createAnalyzer } from './analyzer/analyzer.ts';
@@ -10,16 +17,6 @@ import { summarySection } from './sections/summary.ts';
 import { topicsSection } from './sections/topics.ts';
 
 export type { Insights } from '../schemas/insights.ts';
-
-/**
- * The insights pipeline, folder by folder as it reads a review:
- * - `lexicon/`: data only: phrases per aspect key, general vocabulary, negation and intensity words;
- * - `analyzer/`: wink-nlp parsing, clause splitting, phrase matching, valence and attribution;
- * - `model/`: the trained polarity model and the one decision (`about.ts`) rules and model share;
- * - `facts/`: each review analysed once into ReviewFacts, in worker threads for large datasets;
- * - `sections/`: each section of insights.json built from those facts.
- * `sentiment-line.ts` is the same decision for the sentiment command, one JSON line at a time.
- */
 
 /**
  * The insights dataset of a build: every review analysed once, then each section built from
