@@ -6,8 +6,8 @@ import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { ContentError } from '../core/content/errors.ts';
 import { loadYamlFile } from '../core/content/yaml-file.ts';
-import { MAX_ANALYSED_CHARS } from '../core/insights/about.ts';
-import { createAnalyzer } from '../core/insights/analyzer.ts';
+import { MAX_ANALYSED_CHARS } from '../core/insights/model/about.ts';
+import { createAnalyzer } from '../core/insights/analyzer/analyzer.ts';
 import { answerLine } from '../core/insights/sentiment-line.ts';
 import { AspectCatalogue, type Aspect } from '../core/schemas/aspects.ts';
 

@@ -1,13 +1,20 @@
+// The insights pipeline, folder by folder as it reads a review:
+// - `lexicon/`: data only: phrases per aspect key, general vocabulary, negation and intensity words;
+// - `analyzer/`: wink-nlp parsing, clause splitting, phrase matching, valence and attribution;
+// - `model/`: the trained polarity model and the one decision (`about.ts`) rules and model share;
+// - `facts/`: each review analysed once into ReviewFacts, in worker threads for large datasets;
+// - `sections/`: each section of insights.json built from those facts.
+// `sentiment-line.ts` is the same decision for the sentiment command, one JSON line at a time.
 import type { Dataset } from '../dataset/dataset.ts';
 import type { Insights } from '../schemas/insights.ts';
-import { createAnalyzer } from './analyzer.ts';
-import { aspectsSection } from './aspects-section.ts';
-import { entitiesSection } from './entities-section.ts';
-import { faqSection } from './faq-section.ts';
-import { methodSection } from './method.ts';
-import { allReviewFacts } from './parallel-facts.ts';
-import { summarySection } from './summary-section.ts';
-import { topicsSection } from './topics-section.ts';
+import { createAnalyzer } from './analyzer/analyzer.ts';
+import { aspectsSection } from './sections/aspects.ts';
+import { entitiesSection } from './sections/entities.ts';
+import { faqSection } from './sections/faq.ts';
+import { methodSection } from './sections/method.ts';
+import { allReviewFacts } from './facts/parallel-facts.ts';
+import { summarySection } from './sections/summary.ts';
+import { topicsSection } from './sections/topics.ts';
 
 export type { Insights } from '../schemas/insights.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { opinionAbout } from './about.ts';
-import type { Analyzer } from './analyzer.ts';
+import { opinionAbout } from './model/about.ts';
+import type { Analyzer } from './analyzer/analyzer.ts';
 
 /** One input line of `npm run sentiment`. Other keys are allowed and ignored. */
 export const SentimentRequest = z.object({

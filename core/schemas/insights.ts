@@ -173,7 +173,7 @@ export const Insights = z
         lexicon_entries: z.number().int(),
         model_threshold: z.number().describe('Below this raw rule score (in absolute value) the trained model weighs in'),
         model_blend: z.number().describe("Weight of the trained model's probabilities against the rules' verdict where it weighs in"),
-        model_features: z.number().int().describe('Features kept in core/insights/model.json'),
+        model_features: z.number().int().describe('Features kept in core/insights/model/model.json'),
       }),
     }),
   })

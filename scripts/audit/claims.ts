@@ -1,9 +1,9 @@
 import type { Business } from '../../core/schemas/business.ts';
 import type { Insights, ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
-import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/faq-questions.ts';
-import { findingIn, replacementServices } from '../../core/insights/faq-section.ts';
-import { aspectKey, technicianKey, type Analyzer } from '../../core/insights/analyzer.ts';
-import type { ReviewFacts } from '../../core/insights/review-facts.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
+import { findingIn, replacementServices } from '../../core/insights/sections/faq.ts';
+import { aspectKey, technicianKey, type Analyzer } from '../../core/insights/analyzer/analyzer.ts';
+import type { ReviewFacts } from '../../core/insights/facts/review-facts.ts';
 
 /**
  * The published claims of an insights.json, each with the sentence it rests on, found by reading

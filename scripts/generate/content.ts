@@ -10,13 +10,23 @@ import { buildReview } from './review.ts';
 import { createStats } from './stats.ts';
 import { dayOf, planTimeline } from './timeline.ts';
 
-/** The editorial summary and the aspect catalogue live here once; every folder gets a copy. */
+/** The editorial summary lives here once; every folder gets a filled-in copy. */
 export const TEMPLATES = fileURLToPath(new URL('./templates/', import.meta.url));
+
+/** The aspect catalogue's only source: every generated folder gets a copy of it. */
+export const CATALOGUE = fileURLToPath(new URL('../../content/aspects.yaml', import.meta.url));
 
 /** The last review date when none is given: fixed, so the output never depends on the clock. */
 export const DEFAULT_END = '2026-11-15';
 
-export type GenerateOptions = { reviews: number; out: string; seed?: string; end?: string };
+export type GenerateOptions = {
+  reviews: number;
+  out: string;
+  seed?: string;
+  end?: string;
+  /** The aspects.yaml to copy; `content/aspects.yaml` unless told (a fixture's, say). */
+  catalogue?: string;
+};
 export type GenerateResult = { dir: string; reviews: number; firstDate: string; lastDate: string };
 
 /**
@@ -52,7 +62,9 @@ export function generateContent(options: GenerateOptions): GenerateResult {
   );
   const values: Record<string, string> = { ...stats.placeholders(end), owner: owner.name };
   fs.writeFileSync(path.join(out, 'editorial.md'), fillTemplate(fs.readFileSync(path.join(TEMPLATES, 'editorial.md'), 'utf8'), values));
-  fs.copyFileSync(path.join(TEMPLATES, 'aspects.yaml'), path.join(out, 'aspects.yaml'));
+  const catalogue = path.resolve(options.catalogue ?? CATALOGUE);
+  // Writing content/ itself leaves its catalogue as it is: it is the source, not a copy.
+  if (catalogue !== path.resolve(out, 'aspects.yaml')) fs.copyFileSync(catalogue, path.join(out, 'aspects.yaml'));
   const span = stats.span();
   return { dir: out, reviews, firstDate: span.first, lastDate: span.last };
 }

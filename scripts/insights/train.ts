@@ -1,5 +1,5 @@
-// Trains the polarity model (core/insights/polarity-model.ts) on the development judgements
-// ONLY (tests/insights/eval/dev.jsonl + dev-extra.jsonl) and writes core/insights/model.json.
+// Trains the polarity model (core/insights/model/polarity-model.ts) on the development judgements
+// ONLY (tests/insights/eval/dev.jsonl + dev-extra.jsonl) and writes core/insights/model/model.json.
 // Its settings (L2, where the model takes over from the rules, how much it weighs) are chosen on
 // the validation judgements (validation.jsonl), which neither the rules nor the model were ever
 // fitted to: the rules were tuned on dev, so any choice made on dev overrates them. The held-out
@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzerRule, modelWeighsIn } from '../../core/insights/about.ts';
-import { createAnalyzer, type Polarity } from '../../core/insights/analyzer.ts';
-import { decidePolarity, polarityFeatures, trainModel, type PolarityModel } from '../../core/insights/polarity-model.ts';
+import { analyzerRule, modelWeighsIn } from '../../core/insights/model/about.ts';
+import { createAnalyzer, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
+import { decidePolarity, polarityFeatures, trainModel, type PolarityModel } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, loadJudgements, type Judgement } from '../../tests/insights/eval/judgements.ts';
 
 const { values } = parseArgs({ options: { dry: { type: 'boolean', default: false } } });
@@ -102,7 +102,7 @@ if (!values.dry) {
     ruleFeatures: best.setting.ruleFeatures,
     ...best.trained!,
   };
-  const out = path.join(path.dirname(new URL(import.meta.url).pathname), '../../core/insights/model.json');
+  const out = path.join(path.dirname(new URL(import.meta.url).pathname), '../../core/insights/model/model.json');
   fs.writeFileSync(out, `${JSON.stringify(model)}\n`);
   console.log(`wrote ${path.relative(process.cwd(), out)}: ${Object.keys(model.weights).length} features`);
 }

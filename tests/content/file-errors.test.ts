@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { baseContent, contentError, copyOf, lineOf, onlyProblem, withFile } from './content-helpers.ts';
+import { loadContent } from '../../core/content/load.ts';
+import { baseContent, contentError, copyOf, lineOf, NOW, onlyProblem, withFile } from './content-helpers.ts';
 
 const businessText = () => fs.readFileSync(path.join(baseContent(), 'business.yaml'), 'utf8');
 
@@ -80,6 +81,27 @@ describe('business.yaml, editorial.md and aspects.yaml validation', () => {
     const line = text.slice(0, terms[3]!.index).split('\n').length;
     const error = contentError(withFile('aspects.yaml', (t) => t.replace(terms[3]![0], '    terms: []')));
     assert.equal(onlyProblem(error, { file: 'aspects.yaml', line, field: 'aspects[3].terms' }).message, 'Too small: expected array to have >=1 items');
+  });
+
+  it('should name the line of an aspect key the lexicon does not have', () => {
+    const text = fs.readFileSync(path.join(baseContent(), 'aspects.yaml'), 'utf8');
+    const line = lineOf(text, 'key: price');
+    const error = contentError(withFile('aspects.yaml', (t) => t.replace('    key: price\n', '    key: pricing\n')));
+    const problem = onlyProblem(error, { file: 'aspects.yaml', line, field: 'aspects[3].key' });
+    assert.match(problem.message, /workmanship.*storm/);
+  });
+
+  it('should name the line of a key a second aspect claims', () => {
+    const text = fs.readFileSync(path.join(baseContent(), 'aspects.yaml'), 'utf8');
+    const line = lineOf(text, 'key: cleanup');
+    const error = contentError(withFile('aspects.yaml', (t) => t.replace('    key: cleanup\n', '    key: price\n')));
+    assert.equal(onlyProblem(error, { file: 'aspects.yaml', line, field: 'aspects[4].key' }).message, 'key "price" is already another aspect\'s');
+  });
+
+  it('should accept an aspect without a key', () => {
+    const { aspects } = loadContent(withFile('aspects.yaml', (t) => t.replace('    key: storm\n', '')), NOW);
+    assert.equal(aspects.find((a) => a.id === 'storm-response')?.key, undefined);
+    assert.equal(aspects.find((a) => a.id === 'warranty')?.key, 'warranty');
   });
 
   it('should gather problems from every file in one error', () => {

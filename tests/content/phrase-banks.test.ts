@@ -8,7 +8,7 @@ import { AspectCatalogue } from '../../core/schemas/aspects.ts';
 import { Business } from '../../core/schemas/business.ts';
 import { areaWeights } from '../../scripts/generate/areas.ts';
 import { profile } from '../../scripts/generate/business.ts';
-import { TEMPLATES } from '../../scripts/generate/content.ts';
+import { CATALOGUE } from '../../scripts/generate/content.ts';
 import { aspectPhrases } from '../../scripts/generate/phrases/aspects/index.ts';
 import { closers, shortReviews } from '../../scripts/generate/phrases/closers.ts';
 import { asides, concessions, connectives, contrasts, followUps, gripeLeads } from '../../scripts/generate/phrases/linking.ts';
@@ -26,7 +26,7 @@ import { technicianKinds } from '../../scripts/generate/technicians.ts';
 
 const business = Business.parse(profile);
 const findMentions = createMentionFinder(business);
-const catalogue = AspectCatalogue.parse(parse(fs.readFileSync(path.join(TEMPLATES, 'aspects.yaml'), 'utf8')));
+const catalogue = AspectCatalogue.parse(parse(fs.readFileSync(CATALOGUE, 'utf8')));
 const TONES: Tone[] = ['positive', 'negative', 'mild'];
 
 /** Every template string in the phrase banks. */
@@ -60,7 +60,7 @@ function fullPlan(): ReviewPlan {
 }
 
 describe('phrase banks', () => {
-  it('should cover the aspects of templates/aspects.yaml, in the same order', () => {
+  it('should cover the aspects of content/aspects.yaml, in the same order', () => {
     assert.deepEqual(
       catalogue.aspects.map((a) => a.id),
       Object.keys(aspectPhrases),

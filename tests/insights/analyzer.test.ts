@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzerRule, opinionAbout } from '../../core/insights/about.ts';
-import { createAnalyzer } from '../../core/insights/analyzer.ts';
+import { analyzerRule, opinionAbout } from '../../core/insights/model/about.ts';
+import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
 import { ASPECTS, BUSINESS } from './fixtures.ts';
 
 const analyzer = createAnalyzer({ aspects: ASPECTS, technicians: BUSINESS.technicians });
 const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
 const polarity = (text: string, target?: string) => about(text, target).polarity;
-/** The rules' own reading, before the trained model weighs in (core/insights/polarity-model.ts). */
+/** The rules' own reading, before the trained model weighs in (core/insights/model/polarity-model.ts). */
 const rules = (text: string, target?: string) => analyzerRule(analyzer, text, target).polarity;
 
 describe('negation', () => {
@@ -216,3 +216,19 @@ describe('counterfactuals, doubt, mockery and misspellings', () => {
   });
 });
 
+
+describe('catalogue keys', () => {
+  const text = 'What a rip-off, way overpriced.';
+  it("should count the lexicon's phrases for a key toward the aspect that names it", () => {
+    assert.equal(analyzer.aspectKeys.get('price'), 'pricing');
+    assert.deepEqual(about(text).aspects, [{ id: 'pricing', polarity: 'negative', score: about(text).aspects[0]!.score }]);
+    assert.equal(about(text, 'pricing').target?.found, true);
+  });
+  it('should give an aspect without a key only its own terms', () => {
+    const unkeyed = createAnalyzer({ aspects: ASPECTS.map(({ key, ...aspect }) => (aspect.id === 'pricing' ? aspect : { ...aspect, key })) });
+    assert.equal(unkeyed.aspectKeys.has('price'), false);
+    assert.deepEqual(opinionAbout(unkeyed, text).aspects, []);
+    assert.equal(opinionAbout(unkeyed, text, 'pricing').target?.found, false);
+    assert.equal(opinionAbout(unkeyed, 'The price was way too high.').aspects[0]?.id, 'pricing');
+  });
+});

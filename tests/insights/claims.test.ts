@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
-import { MEASURED_ACCURACY } from '../../core/insights/accuracy.ts';
-import { findDuration, findResponseTime } from '../../core/insights/faq-findings.ts';
-import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/faq-questions.ts';
+import { MEASURED_ACCURACY } from '../../core/insights/model/accuracy.ts';
+import { findDuration, findResponseTime } from '../../core/insights/sections/faq-findings.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
 import { computeInsights } from '../../core/insights/index.ts';
-import { partialQuarter } from '../../core/insights/tally.ts';
+import { partialQuarter } from '../../core/insights/sections/tally.ts';
 import { dataset, review } from './fixtures.ts';
 
 describe('FAQ findings', () => {

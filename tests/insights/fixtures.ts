@@ -6,14 +6,14 @@ import type { Review } from '../../core/schemas/review.ts';
 
 /** A small aspect catalogue written for these tests (the sample content has its own). */
 export const ASPECTS: Aspect[] = [
-  { id: 'workmanship', name: 'Workmanship', description: 'Quality of the work.', terms: ['workmanship', 'shingles', 'flashing', 'roof looks'] },
-  { id: 'communication', name: 'Communication', description: 'Calls and updates.', terms: ['communication', 'called back', 'updates'] },
-  { id: 'timeliness', name: 'Timeliness', description: 'On time.', terms: ['on time', 'late', 'schedule'] },
-  { id: 'pricing', name: 'Price and value', description: 'Cost.', terms: ['price', 'cost', 'invoice', 'quote'] },
-  { id: 'clean-up', name: 'Clean-up', description: 'Site left clean.', terms: ['clean-up', 'cleanup', 'mess', 'nails'] },
-  { id: 'insurance', name: 'Insurance and claims', description: 'Claims help.', terms: ['insurance', 'claim', 'adjuster'] },
-  { id: 'warranty', name: 'Warranty', description: 'Warranty.', terms: ['warranty', 'guarantee'] },
-  { id: 'storm-response', name: 'Storm response', description: 'Emergencies.', terms: ['storm', 'emergency', 'tarp'] },
+  { id: 'workmanship', key: 'workmanship', name: 'Workmanship', description: 'Quality of the work.', terms: ['workmanship', 'shingles', 'flashing', 'roof looks'] },
+  { id: 'communication', key: 'communication', name: 'Communication', description: 'Calls and updates.', terms: ['communication', 'called back', 'updates'] },
+  { id: 'timeliness', key: 'timeliness', name: 'Timeliness', description: 'On time.', terms: ['on time', 'late', 'schedule'] },
+  { id: 'pricing', key: 'price', name: 'Price and value', description: 'Cost.', terms: ['price', 'cost', 'invoice', 'quote'] },
+  { id: 'clean-up', key: 'cleanup', name: 'Clean-up', description: 'Site left clean.', terms: ['clean-up', 'cleanup', 'mess', 'nails'] },
+  { id: 'insurance', key: 'insurance', name: 'Insurance and claims', description: 'Claims help.', terms: ['insurance', 'claim', 'adjuster'] },
+  { id: 'warranty', key: 'warranty', name: 'Warranty', description: 'Warranty.', terms: ['warranty', 'guarantee'] },
+  { id: 'storm-response', key: 'storm', name: 'Storm response', description: 'Emergencies.', terms: ['storm', 'emergency', 'tarp'] },
 ];
 
 export const BUSINESS = Business.parse({

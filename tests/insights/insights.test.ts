@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { computeInsights } from '../../core/insights/index.ts';
-import { allReviewFacts } from '../../core/insights/parallel-facts.ts';
+import { allReviewFacts } from '../../core/insights/facts/parallel-facts.ts';
 import { Insights, type ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
 import { dataset, REVIEWS, review } from './fixtures.ts';
 

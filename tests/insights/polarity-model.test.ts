@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/about.ts';
-import { createAnalyzer } from '../../core/insights/analyzer.ts';
-import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/polarity-model.ts';
+import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/model/about.ts';
+import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
+import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 
-describe('polarity model (core/insights/model.json)', () => {
+describe('polarity model (core/insights/model/model.json)', () => {
   it('should load, with finite weights of three classes and a threshold', () => {
     const model = polarityModel();
     const entries = Object.entries(model.weights);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createSpeller, editDistance } from '../../core/insights/spelling.ts';
+import { createSpeller, editDistance } from '../../core/insights/analyzer/spelling.ts';
 
 describe('spelling repair', () => {
   const speller = createSpeller(['communication', 'professional', 'again', 'answered', 'installer', 'installed', 'cleanup', 'paint', 'point']);

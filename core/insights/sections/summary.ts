@@ -1,7 +1,7 @@
-import type { Editorial } from '../schemas/editorial.ts';
-import type { AspectInsight, Highlight, Insights } from '../schemas/insights.ts';
-import type { RatingSummary } from '../schemas/review.ts';
-import type { ReviewFacts } from './review-facts.ts';
+import type { Editorial } from '../../schemas/editorial.ts';
+import type { AspectInsight, Highlight, Insights } from '../../schemas/insights.ts';
+import type { RatingSummary } from '../../schemas/review.ts';
+import type { ReviewFacts } from '../facts/review-facts.ts';
 import { PolarityTally, round } from './tally.ts';
 
 /** An aspect is ranked only when at least this many reviews, and this share of them, speak of it. */

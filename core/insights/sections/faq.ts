@@ -1,9 +1,9 @@
-import type { Business } from '../schemas/business.ts';
-import type { Evidence, FaqEntry } from '../schemas/insights.ts';
+import type { Business } from '../../schemas/business.ts';
+import type { Evidence, FaqEntry } from '../../schemas/insights.ts';
 import { FAQ_QUESTIONS, JOB_INTRO, type FaqQuestion } from './faq-questions.ts';
 import { findDuration, findResponseTime, findWarrantyTerm, type Finding } from './faq-findings.ts';
-import type { AspectKey } from './lexicon.ts';
-import type { ReviewFacts } from './review-facts.ts';
+import type { AspectKey } from '../lexicon/index.ts';
+import type { ReviewFacts } from '../facts/review-facts.ts';
 import { PolarityTally, pickEvidence, quote, sameWords, type Candidate } from './tally.ts';
 
 /** Evidence quoted per polarity in an answer. */

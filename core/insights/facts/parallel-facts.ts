@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import type { Dataset } from '../dataset/dataset.ts';
-import { createAnalyzer } from './analyzer.ts';
+import type { Dataset } from '../../dataset/dataset.ts';
+import { createAnalyzer } from '../analyzer/analyzer.ts';
 import { reviewFacts, type ReviewFacts } from './review-facts.ts';
 
 /** Below this many reviews, starting threads costs more than it saves. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
+import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { decideOpinion, polarityFeatures, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
@@ -72,7 +72,7 @@ export function decideAbout(analysis: TextAnalysis, key: string, raw: number): {
 }
 
 let model: PolarityModel | undefined;
-/** core/insights/model.json, read once, on first use (written by scripts/insights/train.ts). */
+/** core/insights/model/model.json, read once, on first use (written by scripts/insights/train.ts). */
 export function polarityModel(): PolarityModel {
   model ??= JSON.parse(fs.readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as PolarityModel;
   return model;

@@ -1,9 +1,9 @@
-import type { Review } from '../schemas/review.ts';
-import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
-import { decideAbout } from './about.ts';
-import { answersQuestion, FAQ_QUESTIONS } from './faq-questions.ts';
-import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
-import { quarterOf } from './tally.ts';
+import type { Review } from '../../schemas/review.ts';
+import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { decideAbout } from '../model/about.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
+import { nounPhrases, type PhraseUse } from '../analyzer/noun-phrases.ts';
+import { quarterOf } from '../sections/tally.ts';
 
 /** What a review says about one aspect or person: its total score, polarity and clearest sentence. */
 export type Stance = { raw: number; polarity: Polarity; strength: number; quote: string };

@@ -1,9 +1,9 @@
-import { summarizeRatings } from '../dataset/dataset.ts';
-import type { Business } from '../schemas/business.ts';
-import type { Insights } from '../schemas/insights.ts';
-import type { Review } from '../schemas/review.ts';
-import type { Aspect } from '../schemas/aspects.ts';
-import type { ReviewFacts } from './review-facts.ts';
+import { summarizeRatings } from '../../dataset/dataset.ts';
+import type { Business } from '../../schemas/business.ts';
+import type { Insights } from '../../schemas/insights.ts';
+import type { Review } from '../../schemas/review.ts';
+import type { Aspect } from '../../schemas/aspects.ts';
+import type { ReviewFacts } from '../facts/review-facts.ts';
 import { PolarityTally, pickEvidence, type Candidate } from './tally.ts';
 
 type Entities = Insights['entities'];

@@ -1,11 +1,11 @@
-import type { Insights } from '../schemas/insights.ts';
-import { polarityModel } from './about.ts';
-import { MEASURED_ACCURACY } from './accuracy.ts';
-import { POLARITY_THRESHOLD } from './analyzer.ts';
-import { LEXICON } from './lexicon.ts';
-import { nlpVersions } from './nlp.ts';
+import type { Insights } from '../../schemas/insights.ts';
+import { polarityModel } from '../model/about.ts';
+import { MEASURED_ACCURACY } from '../model/accuracy.ts';
+import { POLARITY_THRESHOLD } from '../analyzer/analyzer.ts';
+import { LEXICON } from '../lexicon/index.ts';
+import { nlpVersions } from '../analyzer/nlp.ts';
 import { EVIDENCE_PER_POLARITY } from './tally.ts';
-import { MAX_TOPICS, minTopicReviews } from './topics-section.ts';
+import { MAX_TOPICS, minTopicReviews } from './topics.ts';
 
 /** Bumped whenever the analyzer's rules, lexicon or model change what it finds. */
 export const ANALYZER = { name: 'roofing-aspect-sentiment', version: '2.0.0' } as const;

@@ -1,4 +1,4 @@
-import type { AspectKey } from './lexicon.ts';
+import type { AspectKey } from '../lexicon/index.ts';
 
 /**
  * Questions homeowners ask about a roofer, as data. Each is answered from the sentences that

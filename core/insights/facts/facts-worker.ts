@@ -3,15 +3,15 @@
 // module loading included, is inside try/catch: the main thread waits on `flag` and cannot see
 // a worker's error events while it waits.
 import { workerData, type MessagePort } from 'node:worker_threads';
-import type { Aspect } from '../schemas/aspects.ts';
-import type { Technician } from '../schemas/business.ts';
-import type { Review } from '../schemas/review.ts';
+import type { Aspect } from '../../schemas/aspects.ts';
+import type { Technician } from '../../schemas/business.ts';
+import type { Review } from '../../schemas/review.ts';
 
 type Input = { aspects: Aspect[]; technicians: Technician[]; reviews: Review[]; port: MessagePort; flag: Int32Array };
 const { aspects, technicians, reviews, port, flag } = workerData as Input;
 
 try {
-  const { createAnalyzer } = await import('./analyzer.ts');
+  const { createAnalyzer } = await import('../analyzer/analyzer.ts');
   const { reviewFacts } = await import('./review-facts.ts');
   const analyzer = createAnalyzer({ aspects, technicians });
   port.postMessage({ facts: reviews.map((review) => ({ ...reviewFacts(analyzer, review), review: null })) });

@@ -1,9 +1,10 @@
-import type { Aspect } from '../schemas/aspects.ts';
-import type { Technician } from '../schemas/business.ts';
+import type { Aspect } from '../../schemas/aspects.ts';
+import type { Technician } from '../../schemas/business.ts';
 import { resolveAspectKeys } from './aspect-keys.ts';
 import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
 import {
   CONTRAST_MARKERS,
+  DENIALS,
   INTENSIFIERS,
   LEXICON,
   OTHER_PARTIES,
@@ -12,7 +13,7 @@ import {
   SPELLING_VOCABULARY,
   type ContrastRole,
   type LexiconKind,
-} from './lexicon.ts';
+} from '../lexicon/index.ts';
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { segmentSentence } from './segment.ts';
@@ -311,8 +312,6 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
   return { analyze, scoreFor, aspects: options.aspects, aspectKeys: keys };
 }
-
-const DENIALS = new Set(['no', 'not', 'nope', 'never', 'nah']);
 
 /** A short answer of "no" ("Absolutely not.", "Nope.") right after a question. */
 function isDenial(text: ParsedText, question: { end: number }, answer: { start: number; end: number }): boolean {

@@ -1,7 +1,7 @@
-import type { Service } from '../schemas/business.ts';
-import type { Topic } from '../schemas/insights.ts';
-import { polarityOf, type Polarity } from './analyzer.ts';
-import type { ReviewFacts } from './review-facts.ts';
+import type { Service } from '../../schemas/business.ts';
+import type { Topic } from '../../schemas/insights.ts';
+import { polarityOf, type Polarity } from '../analyzer/analyzer.ts';
+import type { ReviewFacts } from '../facts/review-facts.ts';
 import { PolarityTally, partialQuarter, pickEvidence, round, type Candidate } from './tally.ts';
 
 /** Most topics listed. */

@@ -1,4 +1,4 @@
-import { OPINION_VERBS } from './lexicon.ts';
+import { OPINION_VERBS } from '../lexicon/index.ts';
 import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
 import type { ValenceItem } from './valence.ts';

@@ -1,4 +1,14 @@
-import { INTENSIFIERS, LEAVING_VERBS, NEGATION_STOPS, NEGATION_WINDOW, NEGATORS, NOT_NEGATION_AFTER, type LexiconKind } from './lexicon.ts';
+import {
+  ABILITY_MODALS,
+  EMPHATIC_AFTER_NEVER,
+  INTENSIFIERS,
+  LEAVING_VERBS,
+  NEGATION_STOPS,
+  NEGATION_WINDOW,
+  NEGATORS,
+  NOT_NEGATION_AFTER,
+  type LexiconKind,
+} from '../lexicon/index.ts';
 import type { ParsedText } from './nlp.ts';
 import type { Segment } from './segment.ts';
 
@@ -47,10 +57,6 @@ const COUNTERFACTUAL_MODALS = new Set(['could', 'should', 'might']);
 const COUNTERFACTUAL_FILLERS = new Set(['have', 'be', 'been', 'a', 'bit', 'little', 'lot', 'much', 'far', 'way', 'slightly', 'tad', 'somewhat']);
 const PROBLEM_RESOLVED_FACTOR = 0.9;
 const PROBLEM_RECURRING_FACTOR = 1.2;
-/** "I've never seen a crew work so hard": "never" before these words emphasises instead of negating. */
-const EMPHATIC_AFTER_NEVER = new Set(['so', 'such', 'better', 'nicer', 'harder', 'more', 'friendlier', 'faster', 'happier']);
-/** "couldn't", "can't", "nobody could": a negated ability, which praises with a comparative or "enough". */
-const MODALS = new Set(['could', 'can', 'ca', 'cannot', 'couldnt', 'cant']);
 /** Praise by a sentence's first words set off by a comma ("Great job, the ceiling is dripping again"). */
 const OPENER_BREAKS = new Set([',', ':', '!', '...', '—']);
 const OPENER_LEAD = new Set(['oh', 'well', 'just', 'gee', 'wow']);
@@ -187,7 +193,7 @@ export function isNegated(context: SentenceContext, position: number, segmentSta
  * a negated "can"/"could" with "enough" after the phrase, or a comparative as the phrase, praises.
  */
 function emphaticAbility(text: ParsedText, negator: number, position: number): boolean {
-  const modal = MODALS.has(text.normals[negator]!) || MODALS.has(text.normals[negator - 1] ?? '') || MODALS.has(text.normals[negator + 1] ?? '');
+  const modal = ABILITY_MODALS.has(text.normals[negator]!) || ABILITY_MODALS.has(text.normals[negator - 1] ?? '') || ABILITY_MODALS.has(text.normals[negator + 1] ?? '');
   if (!modal) return false;
   const word = text.normals[position]!;
   if (word === 'better' || word === 'worse' || word === 'more' || text.normals[position - 1] === 'more') return true;

@@ -1,5 +1,5 @@
 import type { TextAnalysis } from './analyzer.ts';
-import { LEXICON } from './lexicon.ts';
+import { LEXICON } from '../lexicon/index.ts';
 
 /** A noun phrase used in a text: its key (lemmas), as written (lower case), and its sentence. */
 export type PhraseUse = { key: string; surface: string; sentence: number };

@@ -1,4 +1,4 @@
-import type { ContrastRole } from './lexicon.ts';
+import type { ContrastRole } from '../lexicon/index.ts';
 import type { ParsedText } from './nlp.ts';
 import type { PhraseMatch } from './phrase-matcher.ts';
 

@@ -1,7 +1,7 @@
-import type { Review } from '../schemas/review.ts';
-import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../schemas/insights.ts';
-import { quarterOf } from '../dates.ts';
-import { polarityOf, type Polarity } from './analyzer.ts';
+import type { Review } from '../../schemas/review.ts';
+import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../../schemas/insights.ts';
+import { quarterOf } from '../../dates.ts';
+import { polarityOf, type Polarity } from '../analyzer/analyzer.ts';
 
 /** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
 export function round(value: number, places = 2): number {

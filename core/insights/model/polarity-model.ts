@@ -1,4 +1,4 @@
-import type { Polarity, TextAnalysis } from './analyzer.ts';
+import type { Polarity, TextAnalysis } from '../analyzer/analyzer.ts';
 
 /**
  * A small supervised second opinion on polarity about a target: a multinomial logistic

@@ -1,6 +1,6 @@
-import type { Aspect } from '../schemas/aspects.ts';
-import type { AspectInsight } from '../schemas/insights.ts';
-import type { ReviewFacts } from './review-facts.ts';
+import type { Aspect } from '../../schemas/aspects.ts';
+import type { AspectInsight } from '../../schemas/insights.ts';
+import type { ReviewFacts } from '../facts/review-facts.ts';
 import { PolarityTally, partialQuarter, pickEvidence, round, sentimentTrend } from './tally.ts';
 
 /**

@@ -1,0 +1,16 @@
+import type { Aspect } from '../../schemas/aspects.ts';
+import { ASPECT_KEYS, type AspectKey } from '../lexicon/index.ts';
+
+/**
+ * Canonical key → catalogue aspect id, for the keys this catalogue names. The business names its
+ * own aspects (`price-and-value` or `pricing`); each says in `aspects.yaml` which of the lexicon's
+ * keys it is (`key: price`). Listed in the lexicon's key order, so what is built from it is too.
+ */
+export function resolveAspectKeys(aspects: readonly Aspect[]): Map<AspectKey, string> {
+  const resolved = new Map<AspectKey, string>();
+  for (const key of ASPECT_KEYS) {
+    const match = aspects.find((aspect) => aspect.key === key);
+    if (match) resolved.set(key, match.id);
+  }
+  return resolved;
+}

@@ -1,0 +1,27 @@
+import type { LexiconEntry } from '../entry.ts';
+import { C } from '../shorthand.ts';
+
+/** Communication: calls, updates, answers. */
+export const COMMUNICATION: readonly LexiconEntry[] = [
+  ['kept us informed', 0.6, C], ['kept me informed', 0.6, C], ['kept us updated', 0.6, C], ['kept me updated', 0.6, C],
+  ['kept us in the loop', 0.6, C], ['in the loop', 0.4, C], ['kept in the loop', 0.6, C], ['responsive', 0.5, C],
+  ['returned my calls', 0.5, C], ['returned calls', 0.5, C], ['returned my call', 0.5, C], ['call back', 0.3, C], ['called back', 0.3, C],
+  ['answered every call', 0.6, C], ['answered all my questions', 0.6, C], ['answered all our questions', 0.6, C], ['answered', 0.2, C],
+  ['explained everything', 0.5, C], ['explained every step', 0.5, C], ['walked us through', 0.5, C], ['walked me through', 0.5, C],
+  ['checked in', 0.4, C], ['clear communication', 0.6, C], ['great communication', 0.7, C], ['communicative', 0.5, C],
+  ['easy to reach', 0.5, C], ['got back to us', 0.4, C], ['got back to me', 0.4, C], ['sent photos', 0.4, C], ['photo report', 0.4, C],
+  ['called before', 0.4, C], ['let us know', 0.3, C], ['pointed out', 0.2, C], ['upfront', 0.4], ['up front', 0.3],
+  ['unresponsive', -0.6, C], ['attentive', 0.5, C], ['spotty', -0.4, C], ['at best', -0.3], ['chase', -0.4, C],
+  ['had to chase', -0.6, C], ['chasing', -0.4, C], ['run-around', -0.6], ['runaround', -0.6], ['run around', -0.5],
+   ['barely said', -0.5, C], ['daily texts', 0.3, C], ['daily updates', 0.4, C], ['never called back', -0.8, C], ['never call back', -0.8, C], ['never returned', -0.7, C],
+  ['never heard back', -0.7, C], ['no response', -0.6, C], ['no call', -0.5, C], ['ignored', -0.6, C], ['went unanswered', -0.6, C],
+  ['unanswered', -0.5, C], ['hard to reach', -0.5, C], ['impossible to reach', -0.7, C], ['hard to get a hold of', -0.5, C],
+  ['left in the dark', -0.6, C], ['in the dark', -0.4, C], ['ghosted', -0.8, C], ['radio silence', -0.6, C],
+  ['stopped returning', -0.7, C], ['stopped answering', -0.7, C], ['stopped responding', -0.7, C], ['hung up', -0.6, C],
+  ['nonexistent', -0.6, C], ['non-existent', -0.6, C], ['lacking', -0.4], ['no communication', -0.6, C],
+  ['little communication', -0.5, C], ['very little communication', -0.6, C], ['nobody told us', -0.5, C], ['no one told us', -0.5, C],
+  ['never told', -0.5, C], ['bother to tell', 0.3, C], ['without asking', -0.4, C], ['without telling', -0.4, C],
+  ['without notice', -0.4, C], ['voicemail', -0.3, C], ['nobody answered', -0.6, C], ['no one answered', -0.6, C],
+  ['straight answer', 0.3, C], ['four phone calls', -0.4, C],
+  ['three calls', -0.3, C], ['took three calls', -0.5, C], ['better notice', -0.3, C],
+];

@@ -1,0 +1,10 @@
+import type { LexiconEntry } from '../entry.ts';
+import { C, S } from '../shorthand.ts';
+
+/** Storm and emergency response. */
+export const STORM: readonly LexiconEntry[] = [
+  ['tarped', 0.4, S], ['tarp', 0.1, S], ['emergency tarp', 0.4, S], ['temporary patch', 0.3, S], ['out the same day', 0.5, S],
+  ['saved', 0.5, null, 'resolver'], ['lifesaver', 0.8], ['lifesavers', 0.8], ['life savers', 0.8], ['picked up the phone', 0.4, C],
+  ['prioritized', 0.3], ['middle of the night', 0.2, S], ['call someone else', -0.5], ['storm chasers', -0.7, S],
+  ['storm chaser', -0.7, S], ['active leaks', 0],
+];

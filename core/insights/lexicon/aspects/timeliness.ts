@@ -1,0 +1,25 @@
+import type { LexiconEntry } from '../entry.ts';
+import { T, S } from '../shorthand.ts';
+
+/** Timeliness: showing up, waiting, finishing when promised. */
+export const TIMELINESS: readonly LexiconEntry[] = [
+  ['on time', 0.5, T], ['on schedule', 0.5, T], ['ahead of schedule', 0.6, T], ['right on schedule', 0.6, T],
+  ['as promised', 0.4, T], ['as they said', 0.3], ['promptly', 0.4, T], ['prompt', 0.4, T], ['punctual', 0.5, T],
+  ['quick', 0.4, T], ['quickly', 0.35, T], ['quicker', 0.3, T], ['fast', 0.4, T], ['faster', 0.3, T], ['speedy', 0.4, T],
+  ['efficient', 0.45, T], ['timely', 0.4, T], ['in a timely manner', 0.5, T], ['in one day', 0.4, T], ['in a day', 0.3, T], ['in a single day', 0.4, T], ['in a single afternoon', 0.4, T],
+  ['same day', 0.4, T], ['the same day', 0.4, T], ['same afternoon', 0.4, T], ['next day', 0.3, T], ['the next day', 0.3, T],
+  ['next morning', 0.3, T], ['the next morning', 0.3, T], ['within hours', 0.5, T], ['within an hour', 0.5, T], ['in an hour', 0.3, T],
+  ['within the hour', 0.5, T], ['in no time', 0.5, T], ['quick turnaround', 0.5, T], ['fast turnaround', 0.5, T],
+  ['sharp', 0.2, T], ['on the dot', 0.3, T], ['right away', 0.4, T], ['immediately', 0.3, T], ['finished early', 0.5, T],
+  ['arrived early', 0.4, T], ['in and out', 0.3, T], ['under six hours', 0.4, T], ['one day', 0.1, T],
+  ['late', -0.5, T], ['showed up late', -0.6, T], ['running late', -0.4, T], ['delay', -0.4, T], ['delays', -0.4, T],
+  ['delayed', -0.4, T], ['slow', -0.4, T], ['slowly', -0.2, T], ['behind schedule', -0.5, T], ['took forever', -0.7, T],
+  ['forever', -0.4, T], ['dragged on', -0.6, T], ['drag on', -0.5, T], ['rescheduled', -0.4, T], ['cancelled', -0.4, T],
+  ['no-show', -0.7, T], ['no show', -0.7, T], ['never showed', -0.8, T], ['never showed up', -0.8, T],
+  ["didn't show", -0.7, T], ['show up', 0, T], ['showed up', 0, T], ['wrong day', -0.5, T], ['left early', -0.4, T], ['long lunches', -0.3, T],
+  ['twice as long', -0.5, T], ['longer than promised', -0.5, T], ['longer than expected', -0.4, T], ['as scheduled', 0.4, T],
+  ['sweet time', -0.5, T], ['flaky', -0.5, T], ['worth the wait', 0.6], ['too long', -0.5, T],
+  ['took too long', -0.6, T], ['still waiting', -0.6, T, 'doubt'], ['waited', -0.3, T], ['waiting', -0.2, T], ['weeks late', -0.6, T],
+  ['months late', -0.7, T], ['hours late', -0.6, T], ['day late', -0.5, T], ['started late', -0.5, T], ['an hour late', -0.5, T],
+  ['missed a day', -0.4, T], ['slammed', 0], ['booked solid', -0.3, S],
+];

@@ -1,0 +1,34 @@
+/** Words the rules read for who and what a phrase is about, and when a problem happened. */
+
+/** Verbs of opinion, whose object is what they are about, however the tagger reads them. */
+export const OPINION_VERBS: ReadonlySet<string> = new Set([
+  'love', 'loved', 'hate', 'hated', 'recommend', 'recommended', 'regret', 'regretted', 'appreciate', 'appreciated', 'enjoy', 'enjoyed',
+  'adore', 'adored', 'dread', 'despise', 'praise', 'thank', 'thanked', 'trust', 'trusted',
+]);
+
+/** Lemmas that make a clean-up problem after them blame: "left debris", "found nails" (and, denied, praise). */
+export const LEAVING_VERBS: ReadonlySet<string> = new Set(['leave', 'left', 'find', 'found', 'step', 'stepped']);
+
+/** Someone other than this business: valence near these is not about the business. */
+export const OTHER_PARTIES: readonly string[] = [
+  'last roofer', 'previous roofer', 'other roofer', 'other roofers', 'another roofer', 'the last company', 'previous company',
+  'other company', 'other companies', 'another company', 'previous contractor', 'last contractor', 'other contractor',
+  'other contractors', 'fly-by-night guys', 'the big-name company', 'the old one', 'the old roof', 'our old roof',
+  'the company we used last time', 'competitors', 'competitor',
+];
+
+/**
+ * Phrases that mark a problem as recurring or as arising after the job ("still", "again",
+ * "after they finished"): the problem is then blame, not the reason they were called.
+ */
+export const RECURRENCE_CUES: readonly string[] = [
+  'again', 'still', 'another', 'now', 'already', 'new', 'started', 'starting', 'continued', 'continues', 'keeps', 'kept',
+  'every time', 'whenever', 'within a', 'within two', 'within weeks', 'within months', 'since they', 'since the', 'since then',
+  'after they', 'after the install', 'after the repair', 'after the job', 'after paying', 'afterwards', 'later', 'worse',
+  'first real rain', 'day after', 'third time', 'weeks after', 'months after', 'right after', 'each time', 'since day one',
+  'is back', 'was back', 'are back', 'were back', 'came back', 'comes back', 'coming back', 'returned', 'reappeared',
+  'first rain', 'next rain', 'one rain', 'every rain', 'each rain', 'first storm', 'next storm', 'every time it rains',
+];
+
+/** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
+export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);
