@@ -11,23 +11,25 @@ const listTools = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
 
 describe('MCP sessions over HTTP', () => {
   it('should expire a session idle for MCP_SESSION_IDLE_MINUTES: the SDK client then gets 404', async (t) => {
-    const server = await startMcpSidecar({ mcp: { sessionIdleMs: 300 } });
+    // Margins of seconds, not milliseconds: a loaded machine (CI beside other work) can take
+    // hundreds of milliseconds between two requests of one client.
+    const server = await startMcpSidecar({ mcp: { sessionIdleMs: 1500 } });
     t.after(() => server.close());
     const { client } = await connectClient(server, t);
     assert.ok((await client.listTools()).tools.length > 0);
-    await sleep(450);
+    await sleep(2500);
     await assert.rejects(client.listTools(), (error: { code?: number }) => error.code === 404);
   });
 
   it('should keep a session alive while it is used, and answer 404 once it has been idle too long', async (t) => {
-    const server = await startMcpSidecar({ mcp: { sessionIdleMs: 400 } });
+    const server = await startMcpSidecar({ mcp: { sessionIdleMs: 2000 } });
     t.after(() => server.close());
     const id = await rawSession(server);
     for (let i = 0; i < 4; i++) {
-      await sleep(200); // 800 ms in all, never 400 ms idle
+      await sleep(700); // 2.8 s in all, never 2 s idle
       assert.equal((await post(server, listTools, { 'mcp-session-id': id })).status, 200, `use ${i}`);
     }
-    await sleep(700);
+    await sleep(3000);
     assert.equal((await post(server, listTools, { 'mcp-session-id': id })).status, 404);
     assert.equal((await fetch(`${server.url}/mcp`, { method: 'DELETE', headers: { 'mcp-session-id': id } })).status, 404);
   });
