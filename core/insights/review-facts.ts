@@ -1,6 +1,7 @@
 import type { Review } from '../schemas/review.ts';
 import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
-import { decideAbout } from './about.ts';
+import { decideAbout, wholeOpinion } from './about.ts';
+import { WHOLE_KEY } from './polarity-model.ts';
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
 import { quarterOf } from './tally.ts';
 
@@ -21,14 +22,21 @@ export type ReviewFacts = {
   /** By technician full name; `found` is false when the review names them only in its stated mentions. */
   technicians: Map<string, Stance & { found: boolean; aspects: Map<string, Polarity> }>;
   phrases: PhraseUse[];
+  /** By phrase key: the polarity of the sentences that use it, read as a text of their own. */
+  phrasePolarities: Map<string, Polarity>;
   sentences: readonly string[];
   /** Each sentence's contribution to the review's score. */
   sentenceScores: readonly number[];
 };
 
+/**
+ * Every polarity here (the review's, each aspect's and technician's, each phrase's) is the one
+ * decision of `decideAbout`, which also answers `npm run sentiment`: what is published is what
+ * the command says and what the accuracy benchmark measures.
+ */
 export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
   const analysis = analyzer.analyze(review.text);
-  const polarity = polarityOf(analysis.raw);
+  const { polarity } = wholeOpinion(analysis);
   const aspects = new Map<string, Stance>();
   for (const aspect of analyzer.aspects) {
     const opinion = opinionOf(analysis, aspectKey(aspect.id));
@@ -42,6 +50,7 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
     // Named only in the stated mentions: what the review says as a whole is what it says of the job they did.
     else technicians.set(name, { raw: analysis.raw, polarity, strength: 0, quote: '', found: false, aspects: new Map() });
   }
+  const phrases = nounPhrases(analysis);
   return {
     review,
     quarter: quarterOf(review.date),
@@ -49,7 +58,8 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
     polarity,
     aspects,
     technicians,
-    phrases: nounPhrases(analysis),
+    phrases,
+    phrasePolarities: phrasePolarities(analysis, phrases),
     sentences: analysis.sentences.map((s) => s.text),
     sentenceScores: analysis.sentences.map((s) => s.overall),
   };
@@ -92,5 +102,28 @@ function aspectsNear(analysis: TextAnalysis, key: string): Map<string, Polarity>
   }
   const polarities = new Map<string, Polarity>();
   for (const [aspect, score] of totals) polarities.set(aspect, polarityOf(score));
+  return polarities;
+}
+
+/** Per phrase key, the decision about the sentences using it, as a text of their own. */
+function phrasePolarities(analysis: TextAnalysis, phrases: readonly PhraseUse[]): Map<string, Polarity> {
+  const sentencesOf = new Map<string, number[]>();
+  for (const use of phrases) {
+    const list = sentencesOf.get(use.key) ?? [];
+    if (!list.includes(use.sentence)) list.push(use.sentence);
+    sentencesOf.set(use.key, list);
+  }
+  const decided = new Map<string, Polarity>();
+  const polarities = new Map<string, Polarity>();
+  for (const [key, sentences] of sentencesOf) {
+    const set = sentences.join(',');
+    let polarity = decided.get(set);
+    if (!polarity) {
+      const raw = sentences.reduce((sum, k) => sum + analysis.sentences[k]!.overall, 0);
+      polarity = decideAbout(analysis, WHOLE_KEY, raw, sentences).polarity;
+      decided.set(set, polarity);
+    }
+    polarities.set(key, polarity);
+  }
   return polarities;
 }

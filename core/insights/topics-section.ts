@@ -1,5 +1,4 @@
 import type { Topic } from '../schemas/insights.ts';
-import { polarityOf } from './analyzer.ts';
 import type { ReviewFacts } from './review-facts.ts';
 import { PolarityTally, pickEvidence, round, type Candidate } from './tally.ts';
 
@@ -52,7 +51,7 @@ export function topicsSection(facts: readonly ReviewFacts[]): Topic[] {
     const perQuarter = new Map<string, number>();
     for (const { fact, sentences } of entry.uses) {
       const raw = sentences.reduce((sum, s) => sum + fact.sentenceScores[s]!, 0);
-      const polarity = polarityOf(raw);
+      const polarity = fact.phrasePolarities.get(key)!;
       tally.add(fact.review.id, polarity);
       perQuarter.set(fact.quarter, (perQuarter.get(fact.quarter) ?? 0) + 1);
       candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), text: fact.sentences[sentences[0]!]! });
