@@ -69,7 +69,7 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  * lists and `insights.json`. With `only`, about those sentences alone (a topic's sentences).
  */
 export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number } {
-  return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only));
+  return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only), key === WHOLE_KEY);
 }
 
 /** The polarity of a text as a whole: `opinionAbout` without a target. */

@@ -30,6 +30,8 @@ export type PolarityModel = {
   confident: number;
   /** Below that: each class scores blend × model probability + (1 − blend) × (rules chose it). */
   blend: number;
+  /** The same two settings for a text as a whole (no target), chosen apart: the rules were written about targets. */
+  whole: { confident: number; blend: number };
   /** Per feature, one weight per class (CLASSES order); `bias` is the intercept. */
   weights: Record<string, [number, number, number]>;
   bias: [number, number, number];
@@ -66,6 +68,12 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
   const { parsed, sentences } = analysis;
   let picked = only ? [...only] : sentences.map((s, k) => (s.scores.has(key) ? k : -1)).filter((k) => k >= 0);
   if (picked.length === 0) picked = sentences.map((_, k) => k);
+  // A sentence the rules read as going on about a picked one ("Mike came out. He was great.") is about the key too.
+  for (const k of [...picked]) {
+    const next = sentences[k]!.continuedBy;
+    if (next !== undefined && !picked.includes(next)) picked.push(next);
+  }
+  picked.sort((a, b) => a - b);
   const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [] };
   const { features } = input;
   for (const k of picked) {
@@ -155,17 +163,18 @@ export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bia
 }
 
 /** The polarity: the rules' where their score is clear, else the blend of model and rules. */
-export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput): Polarity {
-  return decideOpinion(model, rules, raw, input).polarity;
+export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): Polarity {
+  return decideOpinion(model, rules, raw, input, whole).polarity;
 }
 
 /**
  * The polarity as `decidePolarity`, with how far it leans: `undefined` where the rules decided
  * (their own score stands), else the blended P(positive) − P(negative), in −1..1.
  */
-export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput): { polarity: Polarity; lean?: number } {
-  if (Math.abs(raw) >= model.confident) return { polarity: rules };
-  const p = predictProbabilities(model, input()).map((x, c) => model.blend * x + (1 - model.blend) * (CLASSES[c] === rules ? 1 : 0));
+export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): { polarity: Polarity; lean?: number } {
+  const { confident, blend } = whole ? model.whole : model;
+  if (Math.abs(raw) >= confident) return { polarity: rules };
+  const p = predictProbabilities(model, input()).map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;
   return { polarity: CLASSES[best]!, lean: p[0]! - p[1]! };

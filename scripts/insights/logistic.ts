@@ -19,49 +19,57 @@ export function trainModel(examples: readonly TrainingExample[], options: { epoc
   const bias = [0, 0, 0];
   const rows = examples.map((e) => ({ ids: e.features.map((f) => index.get(f)!), x: e.dense, y: CLASSES.indexOf(e.label as (typeof CLASSES)[number]) }));
   const n = rows.length;
-  const z = [0, 0, 0];
-  const g = [0, 0, 0];
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const grad = new Float64Array(w.length);
     const gd = new Float64Array(d.length);
-    const gb = [0, 0, 0];
+    let gb0 = 0;
+    let gb1 = 0;
+    let gb2 = 0;
     for (const { ids, x, y } of rows) {
-      z[0] = bias[0]!;
-      z[1] = bias[1]!;
-      z[2] = bias[2]!;
-      for (const id of ids) for (let c = 0; c < 3; c++) z[c]! += w[id * 3 + c]!;
+      let z0 = bias[0]!;
+      let z1 = bias[1]!;
+      let z2 = bias[2]!;
+      for (const id of ids) {
+        z0 += w[id * 3]!;
+        z1 += w[id * 3 + 1]!;
+        z2 += w[id * 3 + 2]!;
+      }
       if (x) {
         for (let k = 0; k < dims; k++) {
           const v = x[k]!;
-          if (v === 0) continue;
-          z[0]! += v * d[k * 3]!;
-          z[1]! += v * d[k * 3 + 1]!;
-          z[2]! += v * d[k * 3 + 2]!;
+          z0 += v * d[k * 3]!;
+          z1 += v * d[k * 3 + 1]!;
+          z2 += v * d[k * 3 + 2]!;
         }
       }
-      const top = Math.max(z[0]!, z[1]!, z[2]!);
-      const e0 = Math.exp(z[0]! - top);
-      const e1 = Math.exp(z[1]! - top);
-      const e2 = Math.exp(z[2]! - top);
+      const top = Math.max(z0, z1, z2);
+      const e0 = Math.exp(z0 - top);
+      const e1 = Math.exp(z1 - top);
+      const e2 = Math.exp(z2 - top);
       const sum = e0 + e1 + e2;
-      g[0] = e0 / sum - (y === 0 ? 1 : 0);
-      g[1] = e1 / sum - (y === 1 ? 1 : 0);
-      g[2] = e2 / sum - (y === 2 ? 1 : 0);
-      for (let c = 0; c < 3; c++) {
-        gb[c]! += g[c]!;
-        for (const id of ids) grad[id * 3 + c]! += g[c]!;
+      const g0 = e0 / sum - (y === 0 ? 1 : 0);
+      const g1 = e1 / sum - (y === 1 ? 1 : 0);
+      const g2 = e2 / sum - (y === 2 ? 1 : 0);
+      gb0 += g0;
+      gb1 += g1;
+      gb2 += g2;
+      for (const id of ids) {
+        grad[id * 3]! += g0;
+        grad[id * 3 + 1]! += g1;
+        grad[id * 3 + 2]! += g2;
       }
       if (x) {
         for (let k = 0; k < dims; k++) {
           const v = x[k]!;
-          if (v === 0) continue;
-          gd[k * 3]! += v * g[0]!;
-          gd[k * 3 + 1]! += v * g[1]!;
-          gd[k * 3 + 2]! += v * g[2]!;
+          gd[k * 3]! += v * g0;
+          gd[k * 3 + 1]! += v * g1;
+          gd[k * 3 + 2]! += v * g2;
         }
       }
     }
-    for (let c = 0; c < 3; c++) bias[c]! -= (options.rate * gb[c]!) / n;
+    bias[0]! -= (options.rate * gb0) / n;
+    bias[1]! -= (options.rate * gb1) / n;
+    bias[2]! -= (options.rate * gb2) / n;
     for (let i = 0; i < w.length; i++) w[i]! -= options.rate * (grad[i]! / n + options.l2 * w[i]!);
     for (let i = 0; i < d.length; i++) d[i]! -= options.rate * (gd[i]! / n + options.l2 * d[i]!);
   }
