@@ -30,8 +30,10 @@ export type PolarityModel = {
   confident: number;
   /** Below that: each class scores blend × model probability + (1 − blend) × (rules chose it). */
   blend: number;
-  /** The same two settings for a text as a whole (no target), chosen apart: the rules were written about targets. */
-  whole: { confident: number; blend: number };
+  /** The blend where the rules found no opinion at all (raw score 0): their "neutral" then weighs more. */
+  silent: number;
+  /** The same settings for a text as a whole (no target), chosen apart: the rules were written about targets. */
+  whole: { confident: number; blend: number; silent: number };
   /** Per feature, one weight per class (CLASSES order); `bias` is the intercept. */
   weights: Record<string, [number, number, number]>;
   bias: [number, number, number];
@@ -172,8 +174,9 @@ export function decidePolarity(model: PolarityModel, rules: Polarity, raw: numbe
  * (their own score stands), else the blended P(positive) − P(negative), in −1..1.
  */
 export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): { polarity: Polarity; lean?: number } {
-  const { confident, blend } = whole ? model.whole : model;
-  if (Math.abs(raw) >= confident) return { polarity: rules };
+  const settings = whole ? model.whole : model;
+  if (Math.abs(raw) >= settings.confident) return { polarity: rules };
+  const blend = raw === 0 ? settings.silent : settings.blend;
   const p = predictProbabilities(model, input()).map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;

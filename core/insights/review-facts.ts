@@ -1,5 +1,5 @@
 import type { Review } from '../schemas/review.ts';
-import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
+import { aspectKey, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from './analyzer.ts';
 import { decideAbout, wholeOpinion } from './about.ts';
 import { WHOLE_KEY } from './polarity-model.ts';
 import { nounPhrases, type PhraseUse } from './noun-phrases.ts';
@@ -90,18 +90,23 @@ function opinionOf(analysis: TextAnalysis, key: string): Stance | undefined {
   return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next };
 }
 
-/** Aspects with an opinion in the sentences that speak of `key` (a technician). */
+/**
+ * Aspects with an opinion in the sentences that speak of `key` (a technician), each decided by
+ * `decideAbout` over those sentences alone.
+ */
 function aspectsNear(analysis: TextAnalysis, key: string): Map<string, Polarity> {
   const totals = new Map<string, number>();
-  for (const sentence of analysis.sentences) {
-    if (!sentence.scores.has(key)) continue;
+  const near: number[] = [];
+  analysis.sentences.forEach((sentence, k) => {
+    if (!sentence.scores.has(key)) return;
+    near.push(k);
     for (const [other, score] of sentence.scores) {
       if (!other.startsWith('a:')) continue;
-      totals.set(other.slice(2), (totals.get(other.slice(2)) ?? 0) + score);
+      totals.set(other, (totals.get(other) ?? 0) + score);
     }
-  }
+  });
   const polarities = new Map<string, Polarity>();
-  for (const [aspect, score] of totals) polarities.set(aspect, polarityOf(score));
+  for (const [other, score] of totals) polarities.set(other.slice(2), decideAbout(analysis, other, score, near).polarity);
   return polarities;
 }
 
