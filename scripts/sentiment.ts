@@ -1,7 +1,9 @@
 // `npm run --silent sentiment`: the insights analyzer on JSON Lines. Each stdin line
 // {"text": ..., "aspect"?: ...} gives exactly one stdout line {"polarity", "score", "aspects", ...},
 // or {"error": ...} for a bad line; processing goes on. `aspect` is a catalogue aspect id (from
-// $CONTENT_DIR/aspects.yaml, default ./content) or any term in the text ("the crew").
+// $CONTENT_DIR/aspects.yaml, default ./content) or any term in the text ("the crew"). The
+// technicians of $CONTENT_DIR/business.yaml are known by name, as when insights.json is built, so
+// the command answers for a review exactly what insights.json publishes about it.
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { ContentError } from '../core/content/errors.ts';
@@ -10,12 +12,14 @@ import { MAX_ANALYSED_CHARS } from '../core/insights/model/about.ts';
 import { createAnalyzer } from '../core/insights/analyzer/analyzer.ts';
 import { answerLine } from '../core/insights/sentiment-line.ts';
 import { AspectCatalogue, type Aspect } from '../core/schemas/aspects.ts';
+import { Business, type Technician } from '../core/schemas/business.ts';
 
 /** A longer line is not read into memory: it is answered with an error and skipped. */
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
 
+const dir = path.resolve(process.env.CONTENT_DIR ?? './content');
+
 function loadCatalogue(): Aspect[] {
-  const dir = path.resolve(process.env.CONTENT_DIR ?? './content');
   try {
     return loadYamlFile(dir, 'aspects.yaml', AspectCatalogue).aspects;
   } catch (error) {
@@ -31,7 +35,21 @@ function loadCatalogue(): Aspect[] {
   }
 }
 
-const analyzer = createAnalyzer({ aspects: loadCatalogue() });
+/** The business's technicians; none (and no message) when there is no business.yaml. */
+function loadTechnicians(): Technician[] {
+  try {
+    return loadYamlFile(dir, 'business.yaml', Business).technicians;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if (error instanceof ContentError) {
+      process.stderr.write(`sentiment: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+const analyzer = createAnalyzer({ aspects: loadCatalogue(), technicians: loadTechnicians() });
 const decoder = new StringDecoder('utf8');
 let pending = '';
 let pendingBytes = 0;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { describe, it } from 'node:test';
-import { loadEvalCatalogue, loadJudgements, readSplitFile } from './eval/judgements.ts';
+import { loadEvalCatalogue, loadJudgements, readSplitFile, splitSources } from './eval/judgements.ts';
 import { evaluate } from './eval/metrics.ts';
 import { analyzerMethod } from './eval/methods.ts';
 
@@ -17,7 +17,7 @@ describe('evaluation set', () => {
     assert.ok(dev.length + heldout.length >= 400, `${dev.length + heldout.length} judgements`);
     for (const j of [...dev, ...validation, ...check, ...heldout]) {
       for (const aspect of j.aspects) assert.ok(ids.has(aspect), `${j.id}: unknown aspect ${aspect}`);
-      assert.ok(ids.has(j.target) || j.text.toLowerCase().includes(j.target.toLowerCase()), `${j.id}: target ${j.target} not in text`);
+      if (j.target !== null) assert.ok(ids.has(j.target) || j.text.toLowerCase().includes(j.target.toLowerCase()), `${j.id}: target ${j.target} not in text`);
     }
   });
 
@@ -48,11 +48,20 @@ describe('evaluation set', () => {
   });
 
   // A guard against regressions, on the parts the analyzer may be tuned or chosen on: the
-  // held-out part is for reporting (scripts/bench/insights.ts), never for deciding what to change.
-  it('should keep the analyzer at 85% or better on the development part and the validation part', () => {
-    for (const [name, split] of [['development', dev], ['validation', validation]] as const) {
+  // held-out part and the fresh batches are for reporting (scripts/bench/insights.ts), never for
+  // deciding what to change. The outside batches' validation quarter (other domains, whole texts,
+  // aspect terms; issue 11) is guarded at its own, lower level.
+  it('should keep the analyzer at 85% or better on development and roofing validation, 78% on the outside validation quarter', () => {
+    const outside = splitSources('validation').filter((s) => s.source !== 'validation.jsonl').flatMap((s) => s.judgements);
+    const parts = [
+      ['development', dev, 0.85],
+      ['roofing validation', readSplitFile('validation.jsonl'), 0.85],
+      ['outside validation quarter', outside, 0.78],
+    ] as const;
+    for (const [name, split, least] of parts) {
+      assert.ok(split.length > 100, `${name}: ${split.length} judgements`);
       const scores = evaluate(analyzerMethod(catalogue), split);
-      assert.ok(scores.accuracy >= 0.85, `${name} accuracy ${(scores.accuracy * 100).toFixed(1)}%`);
+      assert.ok(scores.accuracy >= least, `${name} accuracy ${(scores.accuracy * 100).toFixed(1)}%`);
     }
   });
 });

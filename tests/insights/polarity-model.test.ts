@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/model/about.ts';
 import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
-import { CLASSES, decidePolarity, polarityFeatures, predictProbabilities, trainModel } from '../../core/insights/model/polarity-model.ts';
+import { CLASSES, decidePolarity, modelInput, predictProbabilities } from '../../core/insights/model/polarity-model.ts';
+import { trainModel } from '../../scripts/insights/logistic.ts';
 import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
@@ -19,12 +20,13 @@ describe('polarity model (core/insights/model/model.json)', () => {
 
   it('should give probabilities that sum to 1, the same each time', () => {
     const { analysis, key, raw } = analyzerRule(analyzer, 'The crew was not careful with the gutters.', 'the crew');
-    const features = polarityFeatures(analysis, key, raw);
-    assert.ok(features.includes('NOT_careful'), 'a word after a negator is marked');
+    const features = modelInput(analysis, key);
+    assert.ok(features.features.includes('NOT_careful'), 'a word after a negator is marked');
+    assert.ok(features.negated.includes('careful') && !features.own.includes('careful'), 'a negated word is kept apart for its meaning');
     const p = predictProbabilities(polarityModel(), features);
     assert.ok(Math.abs(p[0] + p[1] + p[2] - 1) < 1e-9);
     assert.deepEqual(predictProbabilities(polarityModel(), features), p);
-    assert.deepEqual(predictProbabilities(polarityModel(), [...features]), p);
+    assert.deepEqual(predictProbabilities(polarityModel(), { ...features, features: [...features.features] }), p);
   });
 
   it('should beat chance on a small hand-made set, on its own', () => {
@@ -40,7 +42,7 @@ describe('polarity model (core/insights/model/model.json)', () => {
     let correct = 0;
     for (const [text, target, want] of set) {
       const { analysis, key, raw, polarity } = analyzerRule(analyzer, text, target);
-      if (decidePolarity(model, polarity, raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures)) === want) correct++;
+      if (decidePolarity(model, polarity, raw, () => modelInput(analysis, key)) === want) correct++;
     }
     assert.ok(correct / set.length > 1 / 3 + 0.2, `${correct} of ${set.length}`);
   });
@@ -61,8 +63,8 @@ describe('polarity model (core/insights/model/model.json)', () => {
   it('should give a score whose sign agrees with the polarity, for the target and for each aspect', () => {
     let overruled = 0;
     for (const j of loadJudgements('check')) {
-      const opinion = opinionAbout(analyzer, j.text, j.target);
-      const rules = analyzerRule(analyzer, j.text, j.target).polarity;
+      const opinion = opinionAbout(analyzer, j.text, j.target ?? undefined);
+      const rules = analyzerRule(analyzer, j.text, j.target ?? undefined).polarity;
       if (rules !== opinion.polarity) overruled++;
       for (const { polarity, score } of [opinion, ...opinion.aspects]) {
         if (polarity === 'positive') assert.ok(score > 0, `${j.id}: positive with score ${score}`);

@@ -1,6 +1,7 @@
 import type { Review } from '../../schemas/review.ts';
-import { aspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
-import { decideAbout } from '../model/about.ts';
+import { aspectKey, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { decideAbout, wholeOpinion } from '../model/about.ts';
+import { WHOLE_KEY } from '../model/polarity-model.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
 import { nounPhrases, type PhraseUse } from '../analyzer/noun-phrases.ts';
 import { quarterOf } from '../sections/tally.ts';
@@ -35,9 +36,14 @@ export type ReviewFacts = {
   sentencePolarities: ReadonlyMap<number, Polarity>;
 };
 
+/**
+ * Every polarity here (the review's, each aspect's, technician's, FAQ answer's and sentence's) is
+ * the one decision of `decideAbout`, which also answers `npm run sentiment`: what is published
+ * is what the command says and what the accuracy benchmark measures.
+ */
 export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
   const analysis = analyzer.analyze(review.text);
-  const polarity = polarityOf(analysis.raw);
+  const { polarity } = wholeOpinion(analysis);
   const aspects = new Map<string, Stance>();
   for (const aspect of analyzer.aspects) {
     const opinion = opinionOf(analysis, aspectKey(aspect.id));
@@ -93,22 +99,8 @@ function opinionIn(analysis: TextAnalysis, key: string, picked: readonly number[
   if (raw === undefined) return undefined;
   const sentence = analysis.sentences[best]!;
   const next = sentence.continuedBy === undefined ? '' : ` ${analysis.sentences[sentence.continuedBy]!.text}`;
-  const seen = picked.length === analysis.sentences.length ? analysis : only(analysis, key, new Set(picked));
-  const { polarity } = decideAbout(seen, key, raw);
+  const { polarity } = decideAbout(analysis, key, raw, picked.length === analysis.sentences.length ? undefined : picked);
   return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next };
-}
-
-/** The analysis with `key` left only in the given sentences (indices stay where they were). */
-function only(analysis: TextAnalysis, key: string, keep: ReadonlySet<number>): TextAnalysis {
-  return {
-    ...analysis,
-    sentences: analysis.sentences.map((s, k) => {
-      if (keep.has(k) || !s.scores.has(key)) return s;
-      const scores = new Map(s.scores);
-      scores.delete(key);
-      return { ...s, scores };
-    }),
-  };
 }
 
 /** Token ranges of the clauses of sentence `k` that speak of `key`: the whole sentence when it has one clause. */
@@ -164,22 +156,12 @@ function faqAnswers(analyzer: Analyzer, analysis: TextAnalysis): Map<string, Sta
   return answers;
 }
 
-/** Key under which a single sentence is decided as a whole. */
-const SENTENCE_KEY = 's';
-
 /**
- * Each listed sentence's polarity as a whole, by the same decision as everything else (rules,
- * then the trained model where they are unsure), from that sentence alone.
+ * Each listed sentence's polarity as a text of its own, by the same decision as everything else
+ * (the whole-text one: rules, then the trained model where they are unsure), from that sentence alone.
  */
 function sentencePolarities(analysis: TextAnalysis, wanted: ReadonlySet<number>): Map<number, Polarity> {
   const polarities = new Map<number, Polarity>();
-  for (const k of wanted) {
-    const sentence = analysis.sentences[k]!;
-    const alone: TextAnalysis = {
-      ...analysis,
-      sentences: analysis.sentences.map((s, j) => (j === k ? { ...s, scores: new Map([[SENTENCE_KEY, s.overall]]), clauses: undefined } : { ...s, scores: new Map() })),
-    };
-    polarities.set(k, decideAbout(alone, SENTENCE_KEY, sentence.overall).polarity);
-  }
+  for (const k of wanted) polarities.set(k, decideAbout(analysis, WHOLE_KEY, analysis.sentences[k]!.overall, [k]).polarity);
   return polarities;
 }

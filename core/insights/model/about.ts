@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
-import { decideOpinion, polarityFeatures, type PolarityModel } from './polarity-model.ts';
+import { decideOpinion, modelInput, WHOLE_KEY, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -21,16 +21,17 @@ export type Opinion = {
 /**
  * The analyzer's answer for one text, optionally about one target: a catalogue aspect id, or any
  * term in the text ("the crew"). About a target, the polarity is the target's, neutral when the
- * text does not speak of it.
+ * text does not speak of it; without one, the text's as a whole. Every polarity insights.json
+ * publishes is this answer's (see review-facts.ts).
  */
 export function opinionAbout(analyzer: Analyzer, text: string, target?: string): Opinion {
   const { text: analysed, cut } = capText(text);
   const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, analysed, target);
   const aspects = aspectOpinions(analyzer, analysis);
-  // About a target, where the rules are unsure, the trained model has the last word, also about an
-  // aspect the text implies without naming it ("Quoted three weeks, took nine." is about
-  // timeliness). A term the text does not contain is not spoken of: neutral.
-  const decided = target !== undefined && modelWeighsIn(described) ? decideAbout(analysis, key, raw) : { polarity };
+  // Where the rules are unsure, the trained model has the last word: about the text as a whole,
+  // about a target, also about an aspect the text implies without naming it ("Quoted three
+  // weeks, took nine." is about timeliness). A term the text does not contain is not spoken of: neutral.
+  const decided = modelWeighsIn(described) ? decideAbout(analysis, key, raw) : { polarity };
   const opinion: Opinion = { polarity: decided.polarity, score: scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
@@ -46,7 +47,7 @@ export function analyzerRule(analyzer: Analyzer, text: string, target?: string) 
   const term = target !== undefined && !targetAspect ? target : undefined;
   const analysis = analyzer.analyze(text, term);
   let raw = analysis.raw;
-  let key = '';
+  let key = WHOLE_KEY;
   let described: Opinion['target'];
   if (target !== undefined) {
     key = targetAspect ? aspectKey(targetAspect.id) : TERM_KEY;
@@ -63,12 +64,18 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
 }
 
 /**
- * The polarity about `key` the rules and the trained model decide together (see `decideOpinion`):
- * the one decision behind the sentiment command, each aspect it lists and `insights.json`.
+ * The polarity about `key` (WHOLE_KEY: the text as a whole) the rules and the trained model decide
+ * together (see `decideOpinion`): the one decision behind the sentiment command, each aspect it
+ * lists and `insights.json`. With `only`, about those sentences alone (a topic's sentences).
  */
-export function decideAbout(analysis: TextAnalysis, key: string, raw: number): { polarity: Polarity; lean?: number } {
-  const model = polarityModel();
-  return decideOpinion(model, polarityOf(raw), raw, () => polarityFeatures(analysis, key, raw, model.ruleFeatures));
+export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number } {
+  return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only), key === WHOLE_KEY);
+}
+
+/** The polarity of a text as a whole: `opinionAbout` without a target. */
+export function wholeOpinion(analysis: TextAnalysis): { polarity: Polarity; score: number } {
+  const decided = decideAbout(analysis, WHOLE_KEY, analysis.raw);
+  return { polarity: decided.polarity, score: scoreOf(analysis.raw, decided) };
 }
 
 let model: PolarityModel | undefined;

