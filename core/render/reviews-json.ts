@@ -17,27 +17,6 @@ export function serializedReviews(dataset: ReviewList): string[] {
   return strings;
 }
 
-/** Every review's serialisation as UTF-8, back to back in one buffer, with where each starts. */
-export type SerializedBytes = { bytes: Buffer; offsets: Float64Array };
-const encoded = new WeakMap<ReviewList, SerializedBytes>();
-
-/**
- * The serialised reviews encoded once: a response spliced from these is a memcpy per review,
- * where encoding a freshly joined string costs more than finding the reviews did.
- */
-export function serializedReviewBytes(dataset: ReviewList): SerializedBytes {
-  let result = encoded.get(dataset);
-  if (!result) {
-    const strings = serializedReviews(dataset);
-    const bytes = Buffer.from(strings.join(''));
-    const offsets = new Float64Array(strings.length + 1);
-    for (let i = 0; i < strings.length; i++) offsets[i + 1] = offsets[i]! + Buffer.byteLength(strings[i]!);
-    result = { bytes, offsets };
-    encoded.set(dataset, result);
-  }
-  return result;
-}
-
 /** `reviews.json`: business metadata, aggregate rating and every review, newest first. */
 export function renderReviewsJson(dataset: Dataset): string {
   const head = JSON.stringify({ business: dataset.business, rating: dataset.rating, last_modified: dataset.lastModified });
@@ -59,12 +38,21 @@ export function countOnOrAfter(reviews: readonly Review[], date: string): number
   return low;
 }
 
+/**
+ * What surrounds the reviews (joined by commas) in a since/{date} body: the one layout of that
+ * document, for the build's renderer and the sidecar's engine, which splices stored bytes.
+ */
+export function sinceEnvelope(date: string, count: number): { head: string; tail: string } {
+  return { head: `{"since":${JSON.stringify(date)},"count":${count},"reviews":[`, tail: ']}' };
+}
+
 /** The body of `api/reviews/since/{date}`, prebuilt or answered by the sidecar alike. */
 export function renderSince(dataset: ReviewList, date: string): { body: string; lastModified: string } {
   const count = countOnOrAfter(dataset.reviews, date);
   const reviews = serializedReviews(dataset).slice(0, count);
+  const { head, tail } = sinceEnvelope(date, count);
   return {
-    body: `{"since":${JSON.stringify(date)},"count":${count},"reviews":[${reviews.join(',')}]}`,
+    body: `${head}${reviews.join(',')}${tail}`,
     // What these reviews last changed; with none, the dataset's own date.
     lastModified: latestChange(dataset.reviews.slice(0, count)) ?? dataset.lastModified,
   };

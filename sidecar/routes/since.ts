@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { strongEtag, httpDate } from '../../core/http/etag.ts';
 import { contentTypeFor } from '../../core/http/content-type.ts';
-import { renderSince } from '../../core/render/reviews-json.ts';
 import { IsoDate } from '../../core/schemas/date.ts';
 import type { BuildStore, Snapshot } from '../build-store.ts';
 import { toIssues, validationError } from '../http/errors.ts';
@@ -40,8 +39,7 @@ export function sinceRoute(store: BuildStore): Router {
     const cache = cacheFor(snapshot);
     let rep = cache.get(date);
     if (!rep) {
-      const { body, lastModified } = renderSince(snapshot.dataset, date);
-      const bytes = Buffer.from(body);
+      const { bytes, lastModified } = snapshot.engine.sinceBytes(date);
       rep = prepareRepresentation({ etag: strongEtag(bytes), lastModified: httpDate(lastModified), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
       cache.set(date, rep);
     }
