@@ -9,6 +9,7 @@ const BENCHMARKS = {
   'not-modified': 'scripts/bench/not-modified.ts',
   search: 'scripts/bench/search.ts',
   mcp: 'scripts/bench/mcp.ts',
+  reload: 'scripts/bench/reload.ts',
   hub: 'scripts/bench/hub-fanout.ts',
   insights: 'scripts/bench/insights.ts',
 } as const;
