@@ -5,7 +5,8 @@
 // For each: RSS idle; RSS after a load of searches (never asked before), since/{date} and MCP
 // tool calls; RSS with 1,000 MCP sessions open; then a reload of a new 100k build (one more
 // review) while a client asks every 10 ms: the worst, p99 and p50 latency from the switch
-// until a second after the new build answers.
+// until a second after the new build answers, beside the same client's figures over 10 s
+// with no reload (what the machine's own load does). RSS is read 10 s after each phase.
 //
 //   node scripts/bench/reload.ts [--build DIR --next DIR] [--baseline REF | --no-baseline]
 //
@@ -28,6 +29,10 @@ const BASELINE_REF = '7662c20';
 const REVIEWS = 100_000;
 const PROBE_EVERY_MS = 10;
 const SESSIONS = 1000;
+/** RSS is read this long after each phase: V8 and malloc give freed memory back lazily. */
+const SETTLE_MS = 10_000;
+/** The probe also runs this long with no reload: what this machine's load alone does to it. */
+const QUIET_MS = 10_000;
 const WORDS = ['leak', 'gutter', 'flashing', 'crew', 'clean', 'price', 'late', 'shingle', 'storm', 'estimate', 'insurance', 'chimney', 'skylight', 'warranty', 'permit', 'nails', 'office', 'quote', 'water', 'attic'];
 
 const { values } = parseArgs({ options: { build: { type: 'string' }, next: { type: 'string' }, baseline: { type: 'string' }, 'no-baseline': { type: 'boolean' } } });
@@ -61,8 +66,22 @@ async function prepareBuilds(): Promise<{ buildDir: string; first: string; secon
   return { buildDir, first, second, reviews: total(dirA, first) };
 }
 
+/**
+ * fetch, tried again once when the server closed a kept-alive socket just as it was reused
+ * (the race between a server's keep-alive timeout and a busy client, not a failed answer).
+ */
+async function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+  const response = await fetchRetrying(url);
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }
@@ -78,7 +97,7 @@ async function inParallel(count: number, concurrency: number, task: (n: number) 
 /** A raw MCP session (JSON responses): initialize, initialized, then calls. */
 async function openSession(base: string): Promise<(method: string, params: unknown) => Promise<unknown>> {
   const headers = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' };
-  const init = await fetch(`${base}/mcp`, {
+  const init = await fetchRetrying(`${base}/mcp`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } } }),
@@ -87,10 +106,10 @@ async function openSession(base: string): Promise<(method: string, params: unkno
   await init.arrayBuffer();
   if (init.status !== 200 || !session) throw new Error(`initialize: ${init.status}`);
   const withSession = { ...headers, 'mcp-session-id': session };
-  await (await fetch(`${base}/mcp`, { method: 'POST', headers: withSession, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) })).arrayBuffer();
+  await (await fetchRetrying(`${base}/mcp`, { method: 'POST', headers: withSession, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) })).arrayBuffer();
   let id = 1;
   return async (method, params) => {
-    const response = await fetch(`${base}/mcp`, { method: 'POST', headers: withSession, body: JSON.stringify({ jsonrpc: '2.0', id: id++, method, params }) });
+    const response = await fetchRetrying(`${base}/mcp`, { method: 'POST', headers: withSession, body: JSON.stringify({ jsonrpc: '2.0', id: id++, method, params }) });
     const body = (await response.json()) as { result?: { isError?: boolean }; error?: unknown };
     if (response.status !== 200 || body.error || body.result?.isError) throw new Error(`${method} ${JSON.stringify(params)}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     return body.result;
@@ -130,7 +149,14 @@ async function load(base: string, buildDir: string): Promise<void> {
   });
 }
 
-type Probe = { worst: number; p99: number; p50: number; requests: number; swapSeconds: number };
+type Latencies = { worst: number; p99: number; p50: number; requests: number };
+type Probe = Latencies & { swapSeconds: number; quiet: Latencies };
+
+function latencies(ms: number[]): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { worst: sorted.at(-1)!, p99: at(0.99), p50: at(0.5), requests: sorted.length };
+}
 
 /**
  * A client asking GET /api/reviews/search?limit=1 every 10 ms (open loop: a stalled server
@@ -152,7 +178,8 @@ async function reloadUnderProbe(base: string, buildDir: string, next: string, re
     }
   };
   const timer = setInterval(() => void ask(), PROBE_EVERY_MS);
-  await sleep(1000);
+  const quietFrom = performance.now() + 1000;
+  await sleep(1000 + QUIET_MS);
   const switchedAt = performance.now();
   switchCurrent(buildDir, next); // the sidecar's watch on the build root sees the new link
   while (!swapAt && performance.now() - switchedAt < 180_000) await sleep(50);
@@ -161,9 +188,9 @@ async function reloadUnderProbe(base: string, buildDir: string, next: string, re
   await sleep(500);
   if (!swapAt) throw new Error('the sidecar did not switch to the next build within 3 minutes');
   if (failures) throw new Error(`${failures} probe requests failed`);
-  const window = samples.filter((s) => s.at >= switchedAt).map((s) => s.ms).sort((a, b) => a - b);
-  const at = (q: number) => window[Math.min(window.length - 1, Math.floor(q * window.length))]!;
-  return { worst: window.at(-1)!, p99: at(0.99), p50: at(0.5), requests: window.length, swapSeconds: (swapAt - switchedAt) / 1000 };
+  const during = latencies(samples.filter((s) => s.at >= switchedAt).map((s) => s.ms));
+  const quiet = latencies(samples.filter((s) => s.at >= quietFrom && s.at < switchedAt).map((s) => s.ms));
+  return { ...during, quiet, swapSeconds: (swapAt - switchedAt) / 1000 };
 }
 
 type Figures = { idle: number; afterLoad: number; withSessions: number; afterReload: number; probe: Probe; load: string };
@@ -177,19 +204,19 @@ async function measureVariant(label: string, cwd: string, builds: { buildDir: st
     cwd,
   );
   try {
-    await sleep(3000);
+    await sleep(SETTLE_MS);
     const idle = sidecar.rssMiB();
     console.log(`${label}: idle ${idle} MiB; loading...`);
     await load(sidecar.url, builds.buildDir);
-    await sleep(2000);
+    await sleep(SETTLE_MS);
     const afterLoad = sidecar.rssMiB();
     console.log(`${label}: after load ${afterLoad} MiB; opening ${SESSIONS} MCP sessions...`);
     await inParallel(SESSIONS, 16, () => openSession(sidecar.url));
-    await sleep(2000);
+    await sleep(SETTLE_MS);
     const withSessions = sidecar.rssMiB();
     console.log(`${label}: with ${SESSIONS} sessions ${withSessions} MiB; reloading under a 10 ms probe...`);
     const probe = await reloadUnderProbe(sidecar.url, builds.buildDir, builds.second, builds.reviews);
-    await sleep(3000);
+    await sleep(SETTLE_MS);
     return { idle, afterLoad, withSessions, afterReload: sidecar.rssMiB(), probe, load: `${started} -> ${loadAverage()}` };
   } finally {
     await sidecar.stop();
@@ -229,6 +256,7 @@ printTable(
     p50: f.probe.p50.toFixed(1),
     requests: f.probe.requests,
     'switch to new build s': f.probe.swapSeconds.toFixed(1),
+    [`no reload, ${QUIET_MS / 1000} s before: worst / p99`]: `${f.probe.quiet.worst.toFixed(0)} / ${f.probe.quiet.p99.toFixed(0)}`,
   })),
 );
 process.exit(0);
