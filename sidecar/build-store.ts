@@ -2,21 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildPaths, currentBuildId } from '../core/build/build-dir.ts';
 import { readManifest, type Manifest, type ManifestEntry } from '../core/build/manifest.ts';
-import { parsePublishedDataset } from '../core/dataset/published.ts';
-import { createQueryEngine, type QueryEngine } from '../core/query/engine.ts';
+import { openBuildInWorker, type OpenedBuild } from '../core/query/load-in-worker.ts';
 import { websubLink, type Urls } from '../core/urls.ts';
 import type { TopicSource } from './hub/topic-source.ts';
 
-/** One complete build as the server sees it: immutable, replaced whole by the next. */
-export type Snapshot = {
+/**
+ * One complete build as the server sees it: immutable, replaced whole by the next. Its
+ * reviews.json is loaded in a worker thread (dataset head, MCP views, query engine over
+ * compact data; no review objects), so a reload never stalls the event loop.
+ */
+export type Snapshot = OpenedBuild & {
   id: string;
   /** Absolute directory of builds/<id>; files are read from here, never through `current`. */
   dir: string;
   manifest: Manifest;
-  /** reviews.json, parsed once: the since renderer and the query engine work on it. */
-  dataset: ReturnType<typeof parsePublishedDataset>;
-  /** Search and since over this build's dataset: indexed once here, swapped with the snapshot. */
-  engine: QueryEngine;
 };
 
 export type BuildStore = TopicSource & {
@@ -32,8 +31,7 @@ export type BuildStore = TopicSource & {
 async function loadSnapshot(buildDir: string, id: string): Promise<Snapshot> {
   const dir = buildPaths(buildDir).build(id);
   const manifest = readManifest(dir);
-  const dataset = parsePublishedDataset(await fs.promises.readFile(path.join(dir, 'reviews.json'), 'utf8'));
-  return { id, dir, manifest, dataset, engine: createQueryEngine(dataset) };
+  return { id, dir, manifest, ...(await openBuildInWorker(await fs.promises.readFile(path.join(dir, 'reviews.json')))) };
 }
 
 /**

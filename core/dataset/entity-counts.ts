@@ -10,7 +10,10 @@ function tallyOf(tallies: Map<string, Tally>, key: string): Tally {
   return tally;
 }
 
-function add(tally: Tally, review: Review): void {
+/** What the counts read of a review. */
+type Counted = Pick<Review, 'rating' | 'date' | 'mentions' | 'service_area'>;
+
+function add(tally: Tally, review: Counted): void {
   tally.count++;
   tally.sum += review.rating;
   if (tally.latest === null || review.date > tally.latest) tally.latest = review.date;
@@ -26,7 +29,7 @@ function counted(tally: Tally | undefined) {
  * the reviews that name it (by the review's resolved mentions) or were written about a job in
  * it. One pass over the reviews.
  */
-export function countEntities(dataset: { business: Business; reviews: readonly Review[] }): EntityCounts {
+export function countEntities(dataset: { business: Business; reviews: Iterable<Counted> }): EntityCounts {
   const technicians = new Map<string, Tally>();
   const services = new Map<string, Tally>();
   const areas = new Map<string, Tally>();

@@ -12,6 +12,9 @@ export type PublishedDataset = {
   reviews: Review[];
 };
 
+/** Everything of reviews.json but the reviews: what the sidecar keeps as objects. */
+export type PublishedHead = Omit<PublishedDataset, 'reviews'> & { lastModified: string };
+
 /** Parses a build's reviews.json; the since renderer and query engine read this shape. */
 export function parsePublishedDataset(json: string): PublishedDataset & { lastModified: string } {
   const parsed = JSON.parse(json) as PublishedDataset;

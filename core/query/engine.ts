@@ -1,18 +1,14 @@
-import { countOnOrAfter, renderSince, serializedReviewBytes } from '../render/reviews-json.ts';
-import type { Business } from '../schemas/business.ts';
+import { sinceEnvelope } from '../render/reviews-json.ts';
 import type { SearchParams, SearchResult, SinceResult } from '../schemas/query.ts';
 import type { Review } from '../schemas/review.ts';
 import { decodeCursor, encodeCursor, filterDigest } from './cursor.ts';
-import { buildIndexes, normalizeName } from './indexes.ts';
+import { indexesOver, normalizeName } from './indexes.ts';
+import { columnsOver, dateKey, dateOfKey } from './review-columns.ts';
+import { engineDataOf, type EngineData, type EngineDataset } from './snapshot-data.ts';
 import { firstWhere, intersect, lowerBound, type Positions } from './sorted.ts';
-import { createTextSearch } from './text-search.ts';
+import { textSearchOver } from './text-search.ts';
 
-/** What the engine reads: the reviews newest first (ties by id) and the business roster. */
-export type EngineDataset = {
-  business: Pick<Business, 'technicians'>;
-  reviews: readonly Review[];
-  lastModified: string;
-};
+export type { EngineDataset } from './snapshot-data.ts';
 
 /**
  * Below this many candidates from another filter, `query` is checked review by review;
@@ -23,27 +19,34 @@ const TEXT_TEST_LIMIT = 4096;
 const OPEN_REVIEWS = Buffer.from('{"reviews":[');
 const COMMA = 0x2c; // ','
 
-/** A page as positions into the reviews array; rendered as objects or as spliced JSON. */
+/** A page as positions into the reviews; rendered as objects or as spliced JSON. */
 type Page = { positions: number[]; total: number; limit: number; next_cursor: string | null };
 
 /**
- * The one query engine behind /api/reviews/search, since/{date} and the MCP tools. Built once
- * per loaded build (indexes, lower-cased corpus, serialised reviews) and immutable after, so a
- * snapshot swap swaps it whole. `search` takes parameters already validated by the
- * `SearchParams` or `SearchQuery` schema; it throws QueryError only for a bad cursor.
+ * The one query engine behind /api/reviews/search, since/{date} and the MCP tools. It works on
+ * a build's compact data (snapshot-data.ts: each review's JSON bytes, columns, position lists,
+ * the lower-cased text), built once per loaded build, usually in a worker, and immutable
+ * after, so a snapshot swap swaps it whole. Reviews are objects only on the way out: the
+ * object answers decode just their page. Reviews given as objects (tests) are compiled first.
+ * `search` takes parameters already validated by the `SearchParams` or `SearchQuery` schema;
+ * it throws QueryError only for a bad cursor.
  *
- * A search is: the date range (a slice of the array, which is in date order), the ascending
- * position lists of the indexed filters intersected smallest first, then the few filters
- * without a list tested per candidate on compact columns, never on the review objects.
+ * A search is: the date range (a slice of the reviews, which are in date order), the
+ * ascending position lists of the indexed filters intersected smallest first, then the few
+ * filters without a list tested per candidate on the columns.
  */
-export function createQueryEngine(dataset: EngineDataset) {
-  const reviews = dataset.reviews;
-  const count = reviews.length;
-  const indexes = buildIndexes(dataset.business, reviews);
-  const text = createTextSearch(reviews);
-  const serialized = serializedReviewBytes(dataset);
-  // Ratings as one byte each: a min_rating test reads 100 KB, not 100,000 scattered objects.
-  const ratings = Uint8Array.from(reviews, (review) => review.rating);
+export function createQueryEngine(source: EngineData | EngineDataset) {
+  const data = 'columns' in source ? source : engineDataOf(source);
+  const { starts, ends } = data;
+  const bytes = Buffer.from(data.bytes.buffer, data.bytes.byteOffset, data.bytes.byteLength);
+  const count = starts.length;
+  const columns = columnsOver(data.columns);
+  const { dates, ratings, changed } = data.columns;
+  const indexes = indexesOver(data.indexes);
+  const text = textSearchOver(data.text);
+
+  /** Review i as an object, parsed from its bytes. */
+  const review = (i: number): Review => JSON.parse(bytes.toString('utf8', starts[i]!, ends[i]!)) as Review;
 
   /** The filters as one string, so a cursor can tell whether it is used with the same ones. */
   function canonical(params: SearchParams): string {
@@ -65,12 +68,13 @@ export function createQueryEngine(dataset: EngineDataset) {
     let start = 0;
     if (params.cursor !== undefined) {
       const after = decodeCursor(params.cursor, digest);
-      start = firstWhere(count, (i) => reviews[i]!.date < after.date || (reviews[i]!.date === after.date && reviews[i]!.id > after.id));
+      const afterDate = dateKey(after.date);
+      start = firstWhere(count, (i) => dates[i]! < afterDate || (dates[i] === afterDate && columns.id(i) > after.id));
     }
-    // The date filters are a range of the array: it is sorted by date.
-    const until = params.until;
-    const low = until === undefined ? 0 : firstWhere(count, (i) => reviews[i]!.date <= until);
-    const high = params.since === undefined ? count : countOnOrAfter(reviews, params.since);
+    // The date filters are a range of the reviews: they are sorted by date.
+    const until = params.until === undefined ? undefined : dateKey(params.until);
+    const low = until === undefined ? 0 : firstWhere(count, (i) => dates[i]! <= until);
+    const high = params.since === undefined ? count : columns.countOnOrAfter(dateKey(params.since));
     const inRange = (list: Positions) => (list as Int32Array).subarray(lowerBound(list, low), lowerBound(list, high));
 
     const lists: Int32Array[] = [];
@@ -124,47 +128,78 @@ export function createQueryEngine(dataset: EngineDataset) {
       for (; i < high && !more; i++) if (ratings[i]! >= floor) more = true;
     }
     const last = positions.at(-1);
-    const next_cursor = more && last !== undefined ? encodeCursor(reviews[last]!, digest) : null;
+    const next_cursor = more && last !== undefined ? encodeCursor({ date: columns.date(last), id: columns.id(last) }, digest) : null;
     return { positions, total, limit, next_cursor };
+  }
+
+  /** The bytes of reviews [0, n) joined by commas: one slice when the source has them so. */
+  function leadingReviews(n: number): Buffer[] {
+    if (n === 0) return [];
+    if (data.contiguous) return [bytes.subarray(starts[0]!, ends[n - 1]!)];
+    const parts: Buffer[] = [];
+    for (let i = 0; i < n; i++) parts.push(bytes.subarray(starts[i]!, ends[i]!), Buffer.from(i + 1 < n ? ',' : ''));
+    return parts;
+  }
+
+  /** since/{date}: how many reviews, and the Last-Modified of what they last changed. */
+  function sinceParts(date: string) {
+    const matched = columns.countOnOrAfter(dateKey(date));
+    // What these reviews last changed; with none, the dataset's own date.
+    const lastModified = matched === 0 ? data.lastModified : dateOfKey(changed[matched - 1]!);
+    return { matched, lastModified, ...sinceEnvelope(date, matched) };
+  }
+
+  function sinceBytes(date: string): { bytes: Buffer; lastModified: string } {
+    const { matched, lastModified, head, tail } = sinceParts(date);
+    return { bytes: Buffer.concat([Buffer.from(head), ...leadingReviews(matched), Buffer.from(tail)]), lastModified };
   }
 
   return {
     /** Matching reviews, newest first (ties by id), with the total and the next page's cursor. */
     search(params: SearchParams): SearchResult {
       const { positions, ...rest } = page(params);
-      return { reviews: positions.map((i) => reviews[i]!), ...rest };
+      return { reviews: positions.map(review), ...rest };
     },
 
     /**
-     * The same answer as UTF-8 JSON, spliced from each review's bytes encoded once per build:
+     * The same answer as UTF-8 JSON, spliced from each review's stored bytes:
      * byte-identical to JSON.stringify(search(params)).
      */
     searchBytes(params: SearchParams): Buffer {
       const { positions, total, limit, next_cursor } = page(params);
-      const { bytes, offsets } = serialized;
       const tail = Buffer.from(`],"total":${total},"limit":${limit},"next_cursor":${JSON.stringify(next_cursor)}}`);
       let length = OPEN_REVIEWS.length + tail.length + Math.max(0, positions.length - 1);
-      for (const i of positions) length += offsets[i + 1]! - offsets[i]!;
+      for (const i of positions) length += ends[i]! - starts[i]!;
       // One allocation and a copy per review: no intermediate strings or buffer views.
       const out = Buffer.allocUnsafe(length);
       let at = OPEN_REVIEWS.copy(out, 0);
       positions.forEach((i, k) => {
         if (k > 0) out[at++] = COMMA;
-        at += bytes.copy(out, at, offsets[i]!, offsets[i + 1]!);
+        at += bytes.copy(out, at, starts[i]!, ends[i]!);
       });
       tail.copy(out, at);
       return out;
     },
 
-    /** Every review dated on or after `date` (a valid IsoDate), newest first. */
-    since(date: string): SinceResult {
-      const matched = countOnOrAfter(reviews, date);
-      return { since: date, count: matched, reviews: reviews.slice(0, matched) };
+    /** The review with this id, or undefined. */
+    review(id: string): Review | undefined {
+      const i = columns.positionOf(id);
+      return i < 0 ? undefined : review(i);
     },
 
-    /** since/{date} bytes and Last-Modified, exactly as the build writes the prebuilt files. */
+    /** Every review dated on or after `date` (a valid IsoDate), newest first. */
+    since(date: string): SinceResult {
+      const { matched } = sinceParts(date);
+      return { since: date, count: matched, reviews: Array.from({ length: matched }, (_, i) => review(i)) };
+    },
+
+    /** since/{date} as bytes and Last-Modified, exactly as the build writes the prebuilt files. */
+    sinceBytes,
+
+    /** since/{date} as text and Last-Modified, exactly as the build writes the prebuilt files. */
     sinceJson(date: string): { body: string; lastModified: string } {
-      return renderSince(dataset, date);
+      const { bytes: body, lastModified } = sinceBytes(date);
+      return { body: body.toString('utf8'), lastModified };
     },
   };
 }

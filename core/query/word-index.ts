@@ -27,6 +27,63 @@ export function wordsOf(text: string): string[] {
  */
 const MAX_CANDIDATE_SHARE = 0.5;
 
+/** The word index as flat arrays: moved between threads without a copy, wrapped by `wordIndexOver`. */
+export type WordIndexData = {
+  /** The vocabulary as one string, each word after a newline. */
+  vocabulary: string;
+  /** Where word k begins in `vocabulary`. */
+  starts: Int32Array;
+  /** Every word's postings back to back: word k's are postings[postingStarts[k] .. postingStarts[k + 1]). */
+  postings: Int32Array;
+  postingStarts: Int32Array;
+};
+
+/**
+ * Collects the words of each review's lower-cased fields, in review order, one field at a
+ * time, so the index is built in the same pass as everything else a build needs.
+ */
+export function wordIndexBuilder() {
+  const ids = new Map<string, number>();
+  const postings: number[][] = [];
+  const lastSeen: number[] = []; // per word: the last review counted, so each review counts once
+  return {
+    /** The words of one lower-cased field of the review at `position` (positions ascending). */
+    add(position: number, field: string): void {
+      // wordsOf inlined: this runs over the whole corpus.
+      const end = field.length;
+      let at = 0;
+      while (at < end) {
+        while (at < end && !isWordChar(field.charCodeAt(at))) at++;
+        const start = at;
+        while (at < end && isWordChar(field.charCodeAt(at))) at++;
+        if (at === start) break;
+        const word = field.slice(start, at);
+        let id = ids.get(word);
+        if (id === undefined) {
+          ids.set(word, (id = postings.length));
+          postings.push([]);
+          lastSeen.push(-1);
+        }
+        if (lastSeen[id] !== position) {
+          lastSeen[id] = position;
+          postings[id]!.push(position);
+        }
+      }
+    },
+
+    finish(): WordIndexData {
+      const words = [...ids.keys()];
+      const postingStarts = new Int32Array(words.length + 1);
+      for (let k = 0; k < words.length; k++) postingStarts[k + 1] = postingStarts[k]! + postings[k]!.length;
+      const flat = new Int32Array(postingStarts[words.length]!);
+      for (let k = 0; k < words.length; k++) flat.set(postings[k]!, postingStarts[k]!);
+      const starts = new Int32Array(words.length);
+      for (let k = 0, at = 1; k < words.length; at += words[k]!.length + 1, k++) starts[k] = at;
+      return { vocabulary: `\n${words.join('\n')}`, starts, postings: flat, postingStarts };
+    },
+  };
+}
+
 /**
  * An inverted index from each distinct word (maximal run of letters and digits, lower-cased)
  * to the ascending positions of the reviews using it, used to answer literal substring
@@ -37,42 +94,12 @@ const MAX_CANDIDATE_SHARE = 0.5;
  * - a needle with spaces or punctuation yields candidates (every word piece must be in some
  *   word), which the caller verifies against the text.
  * Returns undefined when the index cannot narrow the search (no word in the needle, or too
- * many candidates): the caller scans instead.
+ * many candidates): the caller scans instead. `count` is the number of reviews.
  */
-export function createWordIndex(corpus: string, fieldStart: Int32Array, fieldEnd: Int32Array) {
-  const count = fieldStart.length >>> 1; // two fields per review
-  const ids = new Map<string, number>();
-  const postings: number[][] = [];
-  const lastSeen: number[] = []; // per word: the last review counted, so each review counts once
-  // One pass over the characters (wordsOf inlined, as this runs over the whole corpus).
-  for (let f = 0; f < fieldStart.length; f++) {
-    const position = f >>> 1;
-    const end = fieldEnd[f]!;
-    let at = fieldStart[f]!;
-    while (at < end) {
-      while (at < end && !isWordChar(corpus.charCodeAt(at))) at++;
-      const start = at;
-      while (at < end && isWordChar(corpus.charCodeAt(at))) at++;
-      if (at === start) break;
-      const word = corpus.slice(start, at);
-      let id = ids.get(word);
-      if (id === undefined) {
-        ids.set(word, (id = postings.length));
-        postings.push([]);
-        lastSeen.push(-1);
-      }
-      if (lastSeen[id] !== position) {
-        lastSeen[id] = position;
-        postings[id]!.push(position);
-      }
-    }
-  }
-  const words = [...ids.keys()];
-  const lists = postings.map((list) => Int32Array.from(list));
-  // The vocabulary as one string, each word after a newline; starts[k] is where word k begins.
-  const vocabulary = `\n${words.join('\n')}`;
-  const starts = new Int32Array(words.length);
-  for (let k = 0, at = 1; k < words.length; at += words[k]!.length + 1, k++) starts[k] = at;
+export function wordIndexOver(data: WordIndexData, count: number) {
+  const { vocabulary, starts, postings, postingStarts } = data;
+  const list = (k: number) => postings.subarray(postingStarts[k]!, postingStarts[k + 1]!);
+  const listLength = (k: number) => postingStarts[k + 1]! - postingStarts[k]!;
 
   /** Positions of reviews with a word containing `piece` (letters and digits only), ascending. */
   function containing(piece: string, limit: number): Int32Array | undefined {
@@ -83,13 +110,13 @@ export function createWordIndex(corpus: string, fieldStart: Int32Array, fieldEnd
       if (at < 0) break;
       const k = lowerBound(starts, at + 1) - 1; // the word this occurrence is in
       hits.push(k);
-      total += lists[k]!.length;
+      total += listLength(k);
       if (total > limit) return undefined;
       from = k + 1 < starts.length ? starts[k + 1]! : vocabulary.length; // next word
     }
-    if (hits.length === 1) return lists[hits[0]!]!;
+    if (hits.length === 1) return list(hits[0]!);
     const mark = new Uint8Array(count);
-    for (const k of hits) for (const position of lists[k]!) mark[position] = 1;
+    for (const k of hits) for (const position of list(k)) mark[position] = 1;
     const out = new Int32Array(total);
     let size = 0;
     for (let position = 0; position < count; position++) if (mark[position]) out[size++] = position;
@@ -98,7 +125,7 @@ export function createWordIndex(corpus: string, fieldStart: Int32Array, fieldEnd
 
   return {
     /** Distinct words indexed. */
-    size: words.length,
+    size: starts.length,
 
     /**
      * For a lower-cased needle: `{ exact: true, positions }` when these are exactly the
@@ -127,4 +154,4 @@ export function createWordIndex(corpus: string, fieldStart: Int32Array, fieldEnd
   };
 }
 
-export type WordIndex = ReturnType<typeof createWordIndex>;
+export type WordIndex = ReturnType<typeof wordIndexOver>;

@@ -9,21 +9,6 @@ export type ReviewList = Pick<Dataset, 'reviews' | 'lastModified'>;
 // same strings, so reviews.json, since/{date} files and dynamic since answers agree byte for byte.
 export const serializedReviews = memoByObject((dataset: ReviewList): string[] => dataset.reviews.map((review) => JSON.stringify(review)));
 
-/** Every review's serialisation as UTF-8, back to back in one buffer, with where each starts. */
-export type SerializedBytes = { bytes: Buffer; offsets: Float64Array };
-
-/**
- * The serialised reviews encoded once: a response spliced from these is a memcpy per review,
- * where encoding a freshly joined string costs more than finding the reviews did.
- */
-export const serializedReviewBytes = memoByObject((dataset: ReviewList): SerializedBytes => {
-  const strings = serializedReviews(dataset);
-  const bytes = Buffer.from(strings.join(''));
-  const offsets = new Float64Array(strings.length + 1);
-  for (let i = 0; i < strings.length; i++) offsets[i + 1] = offsets[i]! + Buffer.byteLength(strings[i]!);
-  return { bytes, offsets };
-});
-
 /**
  * When what `reviews.json` holds last changed: the business profile or a review (written,
  * verified, answered). Not editorial.md, which only the insights and pages carry.
@@ -54,12 +39,21 @@ export function countOnOrAfter(reviews: readonly Review[], date: string): number
   return low;
 }
 
+/**
+ * What surrounds the reviews (joined by commas) in a since/{date} body: the one layout of that
+ * document, for the build's renderer and the sidecar's engine, which splices stored bytes.
+ */
+export function sinceEnvelope(date: string, count: number): { head: string; tail: string } {
+  return { head: `{"since":${JSON.stringify(date)},"count":${count},"reviews":[`, tail: ']}' };
+}
+
 /** The body of `api/reviews/since/{date}`, prebuilt or answered by the sidecar alike. */
 export function renderSince(dataset: ReviewList, date: string): { body: string; lastModified: string } {
   const count = countOnOrAfter(dataset.reviews, date);
   const reviews = serializedReviews(dataset).slice(0, count);
+  const { head, tail } = sinceEnvelope(date, count);
   return {
-    body: `{"since":${JSON.stringify(date)},"count":${count},"reviews":[${reviews.join(',')}]}`,
+    body: `${head}${reviews.join(',')}${tail}`,
     // What these reviews last changed; with none, the dataset's own date.
     lastModified: latestChange(dataset.reviews.slice(0, count)) ?? dataset.lastModified,
   };

@@ -10,6 +10,7 @@ const BENCHMARKS = {
   search: 'scripts/bench/search.ts',
   mcp: 'scripts/bench/mcp.ts',
   'mcp-sessions': 'scripts/bench/mcp-sessions.ts',
+  reload: 'scripts/bench/reload.ts',
   hub: 'scripts/bench/hub-fanout.ts',
   insights: 'scripts/bench/insights.ts',
 } as const;

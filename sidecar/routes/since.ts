@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeFor } from '../../core/http/content-type.ts';
 import { httpDate, strongEtag } from '../../core/http/etag.ts';
 import { memoByObject } from '../../core/memo.ts';
-import { renderSince } from '../../core/render/reviews-json.ts';
 import { IsoDate } from '../../core/schemas/date.ts';
 import type { Snapshot } from '../build-store.ts';
 import { invalidRequest, toIssues } from '../http/errors.ts';
@@ -28,8 +27,7 @@ export function serveSince(snapshot: Snapshot, req: IncomingMessage, res: Server
   const cache = answers(snapshot);
   let rep = cache.get(date);
   if (!rep) {
-    const { body, lastModified } = renderSince(snapshot.dataset, date);
-    const bytes = Buffer.from(body);
+    const { bytes, lastModified } = snapshot.engine.sinceBytes(date);
     rep = prepareRepresentation({ etag: strongEtag(bytes), lastModified: httpDate(lastModified), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
     cache.set(date, rep);
   }

@@ -8,10 +8,11 @@ export type Child = { process: ChildProcess; url: string; rssMiB(): number; stop
 
 /**
  * Starts a server in its own process (so the load generator does not share its event loop)
+ * (from `cwd`, the project by default: a benchmark may run an older checkout beside it)
  * and waits for it to print `listening on <port>` or the sidecar's `serving build … on http://host:port`.
  */
-export async function startServerProcess(args: string[], env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startServerProcess(args: string[], env: Record<string, string> = {}, cwd = PROJECT_ROOT): Promise<Child> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {

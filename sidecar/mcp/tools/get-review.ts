@@ -2,7 +2,6 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { Review } from '../../../core/schemas/review.ts';
 import type { McpContext } from '../context.ts';
-import { reviewsById } from '../../../core/dataset/reviews-by-id.ts';
 import { READ_ONLY, toolError, toolResult } from './result.ts';
 
 const input = z
@@ -28,7 +27,7 @@ export function registerGetReview(server: McpServer, { store, urls }: McpContext
       annotations: { title: 'One review by id', ...READ_ONLY },
     },
     ({ id }) => {
-      const review = reviewsById(store.current().dataset.reviews).get(id);
+      const review = store.current().engine.review(id);
       if (!review) return toolError(`No review has the id "${id}". Ids come from search_reviews or reviews_since results.`);
       return toolResult({ review, url: urls.review(review) });
     },

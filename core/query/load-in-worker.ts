@@ -1,0 +1,50 @@
+import { Worker } from 'node:worker_threads';
+import type { PublishedHead } from '../dataset/published.ts';
+import { createQueryEngine, type QueryEngine } from './engine.ts';
+import type { BuildViews, LoadedBuild } from './snapshot-data.ts';
+
+const WORKER_FILE = new URL('./snapshot-worker.ts', import.meta.url);
+
+/**
+ * Loads a build's reviews.json bytes in a worker thread, so parsing and indexing 100,000
+ * reviews never blocks the event loop: the bytes move to the worker and come back with the
+ * columns, indexes and text as transferred buffers (no copy); only the few strings and small
+ * objects are cloned. The caller must not use `bytes` afterwards. One worker per load, ended
+ * after it answers, so its heap does not outlive the load. Rejects on invalid JSON.
+ */
+export function loadBuildInWorker(bytes: Uint8Array): Promise<LoadedBuild> {
+  // Only a whole, unshared ArrayBuffer can be transferred; anything else is copied once.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE);
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+      void worker.terminate();
+    };
+    worker.once('message', (answer: { build: LoadedBuild } | { error: unknown }) =>
+      settle(() => ('build' in answer ? resolve(answer.build) : reject(answer.error))),
+    );
+    worker.once('error', (error) => settle(() => reject(error)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`the build loader thread stopped (exit code ${code}) before answering`))));
+    worker.postMessage(own, [own.buffer as ArrayBuffer]);
+  });
+}
+
+/** A loaded build as the sidecar serves it: the published head, the tools' views, the engine. */
+export type OpenedBuild = {
+  /** reviews.json without its reviews: business, rating, last_modified. */
+  dataset: PublishedHead;
+  /** The MCP tools' whole answers (rating report, entity counts), derived once. */
+  views: BuildViews;
+  /** Search, since and reviews by id over this build: swapped with the snapshot. */
+  engine: QueryEngine;
+};
+
+/** loadBuildInWorker, then the engine wrapped around the data (constant time on this thread). */
+export async function openBuildInWorker(bytes: Uint8Array): Promise<OpenedBuild> {
+  const build = await loadBuildInWorker(bytes);
+  return { dataset: build.head, views: build.views, engine: createQueryEngine(build.engine) };
+}
