@@ -6,6 +6,7 @@ import { QueryError } from '../../core/query/errors.ts';
 import { searchIssues } from '../../core/query/issues.ts';
 import { parseSearchQuery } from '../../core/schemas/search-query-fast.ts';
 import type { Snapshot } from '../build-store.ts';
+import { isNotModified } from '../http/conditional.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { CACHE_DATA, prepareRepresentation, sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
 import { LruCache } from '../lru-cache.ts';
@@ -33,6 +34,13 @@ export function serveSearch(snapshot: Snapshot, req: IncomingMessage, res: Serve
   const key = JSON.stringify(parsed.data); // validated values in schema order: one key per distinct search
   let rep = cache.get(key);
   if (!rep) {
+    const etag = searchEtag(snapshot.id, key);
+    // The tag is known before the answer: a client revalidating a page no longer cached here
+    // gets its 304 without the engine running at all.
+    if (isNotModified(req.headers, etag, undefined)) {
+      sendRepresentation(req, res, { etag, contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: 0, body: { bytes: '' } });
+      return;
+    }
     let bytes: Buffer;
     try {
       bytes = snapshot.engine.searchBytes(parsed.data);
@@ -40,7 +48,7 @@ export function serveSearch(snapshot: Snapshot, req: IncomingMessage, res: Serve
       if (error instanceof QueryError) throw invalidRequest(error.issues, 'The cursor cannot be used with this search; see issues.');
       throw error;
     }
-    rep = prepareRepresentation({ etag: searchEtag(snapshot.id, key), contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
+    rep = prepareRepresentation({ etag, contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
     cache.set(key, rep);
   }
   sendRepresentation(req, res, rep);

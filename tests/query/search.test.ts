@@ -268,6 +268,30 @@ describe('GET /api/reviews/search: conditional requests', () => {
     }
   });
 
+  it('should answer 304 to a tag it has never answered with in this process (a page from another replica)', async () => {
+    const query = 'query=roof&limit=7';
+    const fromSmall = await fetch(`${small.url}/api/reviews/search?${query}`);
+    const replica = await startSidecar({ buildDir: generatedDir });
+    try {
+      const fromReplica = await fetch(`${replica.url}/api/reviews/search?${query}`);
+      const etag = fromReplica.headers.get('etag')!;
+      await fromReplica.text();
+      const revalidated = await fetch(`${server.url}/api/reviews/search?limit=7&query=roof`, { headers: { 'If-None-Match': etag } });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidated.headers.get('etag'), etag);
+      assert.equal(revalidated.headers.get('cache-control'), fromReplica.headers.get('cache-control'));
+      assert.equal(await revalidated.text(), '');
+      // The other build's tag is not ours: a full answer, with our tag.
+      const stale = await fetch(`${server.url}/api/reviews/search?${query}`, { headers: { 'If-None-Match': fromSmall.headers.get('etag')! } });
+      assert.equal(stale.status, 200);
+      assert.equal(stale.headers.get('etag'), etag);
+      await fromSmall.text();
+      await stale.text();
+    } finally {
+      await replica.close();
+    }
+  });
+
   it('should change the search ETag with the build id and the query, and only with them', () => {
     const a = searchEtag('0123456789abcdef', '{"rating":5,"limit":20}');
     assert.match(a, /^"[A-Za-z0-9_-]{24}"$/);
