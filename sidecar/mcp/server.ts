@@ -3,6 +3,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { McpContext } from './context.ts';
 import { registerResources } from './resources/index.ts';
 import { registerTools } from './tools/index.ts';
+import { cacheToolList } from './tools/list-cache.ts';
 import { refuseUnknownTools } from './unknown-tool.ts';
 
 /** Server name and version as `initialize` reports them; the version is the interface's. */
@@ -35,5 +36,6 @@ export function createMcpServer(context: McpContext): McpServer {
   // never change during a session, and with no GET stream nothing could be sent: say so.
   server.server.registerCapabilities({ tools: { listChanged: undefined }, resources: { listChanged: undefined } });
   refuseUnknownTools(server);
+  cacheToolList(server);
   return server;
 }
