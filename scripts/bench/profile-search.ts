@@ -25,4 +25,4 @@ let total = 0;
 for (const node of prof.nodes) { const t = dt.get(node.id) ?? 0; total += t; const k = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + t); }
 const idle = [...self].filter(([k]) => k.startsWith('(idle)')).reduce((a, [, v]) => a + v, 0);
 console.log(`busy ${((total - idle) / 1e6).toFixed(2)} s of ${(total / 1e6).toFixed(2)} s`);
-for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((v / (total - idle)) * 100).toFixed(1).padStart(5)}%  ${k}`);
+for (const [k, v] of [...self].filter(([k]) => !k.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((v / (total - idle)) * 100).toFixed(1).padStart(5)}%  ${k}`);
