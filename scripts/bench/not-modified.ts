@@ -1,28 +1,63 @@
-// Requests/s of a conditional GET answered 304 by the sidecar, next to a bare node:http
-// server answering a fixed 304 (the ceiling for any Node server), measured in the same run.
+// Requests/s of a conditional GET answered 304 by the sidecar, next to (a) a bare node:http
+// server answering a fixed 304 (the ceiling for any Node server) and (b) nginx serving the
+// same build directory (the anchor a CDN will be), measured in alternating rounds of one run.
+//
+// Usage: node scripts/bench/not-modified.ts [--build DIR] [--seconds S per round, default 3]
+//   --build reuses a build directory instead of building the small fixture.
 import path from 'node:path';
-import { measure, printTable, ratio } from './lib/load.ts';
+import { parseArgs } from 'node:util';
+import { buildPaths, currentBuildId } from '../../core/build/build-dir.ts';
+import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
 import { PROJECT_ROOT, startServerProcess } from './lib/processes.ts';
 import { buildForBench } from './lib/content.ts';
+import { startNginx } from './servers/nginx.ts';
 
-export async function benchNotModified(options: { seconds?: number; contentDir?: string } = {}) {
-  const seconds = options.seconds ?? 5;
-  const buildDir = await buildForBench(options.contentDir ?? path.join(PROJECT_ROOT, 'tests/fixtures/small'));
+const ROUNDS = 3;
+const FILE = '/reviews.json';
+
+function median(results: LoadResult[]): LoadResult {
+  return [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[results.length >> 1]!;
+}
+
+export async function benchNotModified(options: { seconds?: number; contentDir?: string; buildDir?: string } = {}) {
+  const seconds = options.seconds ?? 3;
+  const buildDir = options.buildDir ?? (await buildForBench(options.contentDir ?? path.join(PROJECT_ROOT, 'tests/fixtures/small')));
+  const id = currentBuildId(buildDir);
+  if (!id) throw new Error(`no current build in ${buildDir}`);
   const sidecar = await startServerProcess(['sidecar/main.ts'], { BUILD_DIR: buildDir, PORT: '0', DATA_DIR: path.join(buildDir, 'data') });
   const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '304']);
+  const nginx = await startNginx(buildPaths(buildDir).build(id));
   try {
-    const etag = (await fetch(`${sidecar.url}/reviews.json`, { method: 'HEAD' })).headers.get('etag')!;
-    const ours = await measure(`${sidecar.url}/reviews.json`, { seconds, headers: { 'If-None-Match': etag } });
-    const ceiling = await measure(`${bare.url}/reviews.json`, { seconds, headers: { 'If-None-Match': etag } });
-    if (ours.statusCodes['304'] === undefined || Object.keys(ours.statusCodes).length !== 1) throw new Error(`sidecar did not answer only 304: ${JSON.stringify(ours.statusCodes)}`);
-    printTable(`304 Not Modified on /reviews.json, ${seconds} s each, 20 connections`, [
-      { server: 'bare node:http fixed 304 (baseline)', 'req/s': Math.round(ceiling.requestsPerSecond), 'p50 ms': ceiling.p50, 'p99 ms': ceiling.p99, 'vs baseline': '1.00x' },
-      { server: 'sidecar (manifest ETag, ahead of Express)', 'req/s': Math.round(ours.requestsPerSecond), 'p50 ms': ours.p50, 'p99 ms': ours.p99, 'vs baseline': ratio(ours.requestsPerSecond, ceiling.requestsPerSecond) },
+    const etag = (await fetch(`${sidecar.url}${FILE}`, { method: 'HEAD' })).headers.get('etag')!;
+    const nginxEtag = (await fetch(`${nginx.url}${FILE}`, { method: 'HEAD' })).headers.get('etag')!;
+    const runs = {
+      bare: () => measure(`${bare.url}${FILE}`, { seconds, headers: { 'If-None-Match': etag } }),
+      ours: () => measure(`${sidecar.url}${FILE}`, { seconds, headers: { 'If-None-Match': etag } }),
+      nginx: () => measure(`${nginx.url}${FILE}`, { seconds, headers: { 'If-None-Match': nginxEtag } }),
+    };
+    for (const run of Object.values(runs)) {
+      const warm = await run(); // warm-ups, not counted
+      if (warm.statusCodes['304'] === undefined || Object.keys(warm.statusCodes).length !== 1) throw new Error(`not only 304s: ${JSON.stringify(warm.statusCodes)}`);
+    }
+    const rounds: Record<keyof typeof runs, LoadResult[]> = { bare: [], ours: [], nginx: [] };
+    for (let round = 0; round < ROUNDS; round++) for (const [name, run] of Object.entries(runs)) rounds[name as keyof typeof runs].push(await run());
+    const ceiling = median(rounds.bare);
+    const ours = median(rounds.ours);
+    const anchor = median(rounds.nginx);
+    const row = (server: string, r: LoadResult) => ({ server, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs bare': ratio(r.requestsPerSecond, ceiling.requestsPerSecond), 'vs nginx': ratio(r.requestsPerSecond, anchor.requestsPerSecond) });
+    printTable(`304 Not Modified on ${FILE} (median of ${ROUNDS} alternating rounds of ${seconds} s, 20 connections)`, [
+      row('bare node:http fixed 304 (ceiling)', ceiling),
+      row('sidecar (manifest ETag, ahead of Express)', ours),
+      row('nginx, 1 worker, same build directory (CDN anchor)', anchor),
     ]);
-    return { ours, ceiling };
+    return { ours, ceiling, nginx: anchor };
   } finally {
-    await Promise.all([sidecar.stop(), bare.stop()]);
+    await Promise.all([sidecar.stop(), bare.stop(), nginx.stop()]);
   }
 }
 
-if (import.meta.main) await benchNotModified();
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { build: { type: 'string' }, seconds: { type: 'string' } } });
+  await benchNotModified({ buildDir: values.build, seconds: values.seconds ? Number(values.seconds) : undefined });
+  process.exit(0);
+}

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
  * representation; otherwise any listed tag matches when it equals ours ignoring a `W/` prefix.
  */
 export function noneMatchHits(header: string, etag: string): boolean {
+  if (header === etag) return true; // the usual revalidation, one tag sent back as it came: no parsing
   if (header.trim() === '*') return true;
   const ours = opaque(etag);
   // Tags are quoted strings that cannot contain `"`, so commas between quotes separate them.

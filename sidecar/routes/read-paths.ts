@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Urls } from '../../core/urls.ts';
 import type { BuildStore, Snapshot } from '../build-store.ts';
 import { methodNotAllowed, sendError, toHttpError } from '../http/errors.ts';
-import { sendRepresentation } from '../http/representation.ts';
+import { sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
+import { memoByObject } from '../../core/memo.ts';
 import { OPENAPI_PATH, openApiRepresentation } from './openapi.ts';
 import { SEARCH_PATH, serveSearch } from './search.ts';
 import { serveSince, SINCE_PREFIX } from './since.ts';
@@ -25,11 +26,21 @@ const READ_METHODS = 'GET, HEAD';
  */
 export function createReadPaths(store: BuildStore, urls: Urls) {
   const openapi = openApiRepresentation(urls);
+  // A file's URL path, as a client sends it, to its prepared representation: a repeat (a 304
+  // above all) skips decoding, the manifest lookup and the closure. Only paths that need no
+  // decoding and name a file as it is listed (`/k`, `/k/`, `/k/index.html`) are kept, so the
+  // map holds at most three entries per file, whatever clients send.
+  const filesByUrlPath = memoByObject((_snapshot: Snapshot) => new Map<string, PreparedRepresentation>());
 
-  /** What answers a decoded path, or undefined when it is not a read path. */
-  function route(snapshot: Snapshot, decoded: string): Answer | undefined {
+  /** What answers a URL path, or undefined when it is not a read path. */
+  function route(snapshot: Snapshot, urlPath: string): Answer | undefined {
+    const decoded = decodePath(urlPath);
     const key = manifestKey(snapshot.manifest.files, decoded);
-    if (key) return (snap, req, res) => sendRepresentation(req, res, buildFile(snap, key, store.headersFor(key)));
+    if (key) {
+      const file = buildFile(snapshot, key, store.headersFor(key));
+      if (urlPath === `/${key}` || `${urlPath}index.html` === `/${key}` || `${urlPath}/index.html` === `/${key}`) filesByUrlPath(snapshot).set(urlPath, file);
+      return (_snap, req, res) => sendRepresentation(req, res, file);
+    }
     const path = decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded; // one trailing slash is tolerated
     if (path === SEARCH_PATH) return serveSearch;
     if (path === OPENAPI_PATH) return (_snap, req, res) => sendRepresentation(req, res, openapi);
@@ -44,8 +55,14 @@ export function createReadPaths(store: BuildStore, urls: Urls) {
     const url = req.url ?? '/';
     const mark = url.indexOf('?');
     const snapshot = store.current(); // one snapshot for the whole request
+    const urlPath = mark === -1 ? url : url.slice(0, mark);
     try {
-      const answer = route(snapshot, decodePath(mark === -1 ? url : url.slice(0, mark)));
+      const known = filesByUrlPath(snapshot).get(urlPath);
+      if (known && (req.method === 'GET' || req.method === 'HEAD')) {
+        sendRepresentation(req, res, known);
+        return true;
+      }
+      const answer = route(snapshot, urlPath);
       if (!answer) return false;
       if (req.method === 'GET' || req.method === 'HEAD') answer(snapshot, req, res, mark === -1 ? '' : url.slice(mark + 1));
       else if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return false; // a CORS preflight: Express's cors answers

@@ -198,5 +198,23 @@ describe('the sidecar serving a build', () => {
       assert.equal(res.status, 405);
       assert.equal(res.headers.get('allow'), 'GET, HEAD');
     });
+    // Repeats of a file's path are answered from a per-build map; it must not change any answer.
+    it('should answer a file the same way on a first and a repeated request, however its path is spelled', async () => {
+      const first = await get('/reviews.json');
+      const body = await first.text();
+      for (const spelling of ['/reviews.json', '/reviews%2Ejson', '/reviews.json?x=1', '//reviews.json']) {
+        for (let i = 0; i < 2; i++) {
+          const res = await get(spelling);
+          assert.equal(res.status, 200, spelling);
+          assert.equal(res.headers.get('etag'), first.headers.get('etag'), spelling);
+          assert.equal(await res.text(), body, spelling);
+        }
+      }
+      for (const method of ['PUT', 'POST', 'DELETE']) assert.equal((await get('/reviews.json', {}, method)).status, 405, method);
+      const head = await get('/reviews.json', {}, 'HEAD');
+      assert.equal(head.status, 200);
+      assert.equal(await head.text(), '');
+      for (const p of ['/reviews.json/x', '/reviews.json/', '/manifest.json']) assert.equal((await get(p)).status, 404, p);
+    });
   });
 });

@@ -66,6 +66,25 @@ describe('the SDK client against /mcp', () => {
     assert.deepEqual(input.properties!.rating, { ...input.properties!.rating, type: 'integer', minimum: 1, maximum: 5 });
   });
 
+  // tools/list is worked out once per process (sidecar/mcp/tools/list-cache.ts): every session,
+  // and every call of one session, must still see the full list with its schemas.
+  it('should give every session the same full tools/list, call after call', async () => {
+    const first = await client.listTools();
+    assert.deepEqual((await client.listTools()).tools, first.tools);
+    const other = await connectClient(server);
+    try {
+      const theirs = await other.client.listTools();
+      assert.deepEqual(theirs.tools, first.tools);
+      assert.deepEqual(theirs.tools.map((tool) => tool.name), TOOLS);
+      assert.equal((theirs.tools.find((tool) => tool.name === 'search_reviews')!.inputSchema as JsonSchema).type, 'object');
+      // The kept list is not the tools' only source: a call on the new session still runs.
+      const called = await other.client.callTool({ name: 'search_reviews', arguments: { limit: 1 } });
+      assert.equal((called.structuredContent as { limit: number }).limit, 1);
+    } finally {
+      await other.client.close();
+    }
+  });
+
   it('should take an empty object for get_business', async () => {
     const { tools } = await client.listTools();
     const input = tools.find((tool) => tool.name === 'get_business')!.inputSchema as JsonSchema;

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { PublishedDataset } from '../../core/dataset/published.ts';
 import { build, FIXTURES } from '../helpers/build.ts';
 import { startSidecar, type RunningSidecar } from '../helpers/server.ts';
+import { searchEtag } from '../../sidecar/routes/search.ts';
 import { allPages, generatedBuild, oracle, publishedDataset, queryString, type ErrorBody, type OracleParams, type SearchBody } from './fixture.ts';
 
 // GET /api/reviews/search over real HTTP on loopback, against a generated build of 400
@@ -12,9 +13,11 @@ import { allPages, generatedBuild, oracle, publishedDataset, queryString, type E
 let server: RunningSidecar;
 let dataset: PublishedDataset;
 let small: RunningSidecar;
+let generatedDir: string;
 
 before(async () => {
   const { buildDir } = await generatedBuild(400);
+  generatedDir = buildDir;
   dataset = publishedDataset(buildDir);
   server = await startSidecar({ buildDir });
   const fixture = await build({ contentDir: path.join(FIXTURES, 'small') });
@@ -234,6 +237,67 @@ describe('GET /api/reviews/search: conditional requests', () => {
 
     const other = await fetch(`${server.url}/api/reviews/search?rating=5&limit=4`);
     assert.notEqual(other.headers.get('etag'), etag, 'another answer, another tag');
+  });
+
+  it('should derive the ETag from the build and the canonical query: equivalent spellings share it, other answers do not', async () => {
+    const tag = async (query: string, on = server) => {
+      const response = await fetch(`${on.url}/api/reviews/search?${query}`);
+      assert.equal(response.status, 200, query);
+      return { etag: response.headers.get('etag')!, body: await response.text() };
+    };
+    const base = await tag('rating=5&limit=20');
+    for (const spelling of ['limit=20&rating=5', 'rating=5', 'rating=05&limit=020', 'rating=%35']) {
+      const same = await tag(spelling);
+      assert.equal(same.etag, base.etag, spelling);
+      assert.equal(same.body, base.body, spelling);
+    }
+    for (const other of ['rating=4', 'rating=5&limit=19', 'rating=5&query=roof', 'min_rating=5']) {
+      const different = await tag(other);
+      assert.notEqual(different.etag, base.etag, other);
+    }
+    // Another build (the 5-review fixture) answers the same query differently, with another tag.
+    const elsewhere = await tag('rating=5&limit=20', small);
+    assert.notEqual(elsewhere.body, base.body);
+    assert.notEqual(elsewhere.etag, base.etag);
+    // A second process serving the same build (another replica) gives the very same tag.
+    const replica = await startSidecar({ buildDir: generatedDir });
+    try {
+      assert.equal((await tag('limit=20&rating=5', replica)).etag, base.etag);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('should answer 304 to a tag it has never answered with in this process (a page from another replica)', async () => {
+    const query = 'query=roof&limit=7';
+    const fromSmall = await fetch(`${small.url}/api/reviews/search?${query}`);
+    const replica = await startSidecar({ buildDir: generatedDir });
+    try {
+      const fromReplica = await fetch(`${replica.url}/api/reviews/search?${query}`);
+      const etag = fromReplica.headers.get('etag')!;
+      await fromReplica.text();
+      const revalidated = await fetch(`${server.url}/api/reviews/search?limit=7&query=roof`, { headers: { 'If-None-Match': etag } });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidated.headers.get('etag'), etag);
+      assert.equal(revalidated.headers.get('cache-control'), fromReplica.headers.get('cache-control'));
+      assert.equal(await revalidated.text(), '');
+      // The other build's tag is not ours: a full answer, with our tag.
+      const stale = await fetch(`${server.url}/api/reviews/search?${query}`, { headers: { 'If-None-Match': fromSmall.headers.get('etag')! } });
+      assert.equal(stale.status, 200);
+      assert.equal(stale.headers.get('etag'), etag);
+      await fromSmall.text();
+      await stale.text();
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('should change the search ETag with the build id and the query, and only with them', () => {
+    const a = searchEtag('0123456789abcdef', '{"rating":5,"limit":20}');
+    assert.match(a, /^"[A-Za-z0-9_-]{24}"$/);
+    assert.equal(searchEtag('0123456789abcdef', '{"rating":5,"limit":20}'), a);
+    assert.notEqual(searchEtag('0123456789abcdee', '{"rating":5,"limit":20}'), a);
+    assert.notEqual(searchEtag('0123456789abcdef', '{"rating":5,"limit":21}'), a);
   });
 
   it('should answer a trailing slash exactly as the path without it', async () => {
