@@ -6,7 +6,6 @@ import type { McpContext } from './context.ts';
 import { registerResources } from './resources/index.ts';
 import { askToolList } from './tool-list.ts';
 import { registerTools } from './tools/index.ts';
-import { cacheToolList } from './tools/list-cache.ts';
 import { refuseUnknownTools } from './unknown-tool.ts';
 
 /** Server name and version as `initialize` reports them; the version is the interface's. */
@@ -61,6 +60,5 @@ export function buildServer(context: McpContext): McpServer {
   // never change during a session, and with no GET stream nothing could be sent: say so.
   server.server.registerCapabilities({ tools: { listChanged: undefined }, resources: { listChanged: undefined } });
   refuseUnknownTools(server);
-  cacheToolList(server);
   return server;
 }

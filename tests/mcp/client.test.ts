@@ -66,7 +66,7 @@ describe('the SDK client against /mcp', () => {
     assert.deepEqual(input.properties!.rating, { ...input.properties!.rating, type: 'integer', minimum: 1, maximum: 5 });
   });
 
-  // tools/list is worked out once per process (sidecar/mcp/tools/list-cache.ts): every session,
+  // tools/list is worked out once per build (sidecar/mcp/tool-list.ts): every session,
   // and every call of one session, must still see the full list with its schemas.
   it('should give every session the same full tools/list, call after call', async () => {
     const first = await client.listTools();
