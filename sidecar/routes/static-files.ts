@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { BuildStore, Snapshot } from '../build-store.ts';
 import { HttpError } from '../http/errors.ts';
-import { CACHE_DATA, CACHE_IMMUTABLE, prepareRepresentation, sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
+import { cacheControlFor } from '../../core/http/published-headers.ts';
+import { prepareRepresentation, sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
 
 /**
  * The manifest key a URL path names, or undefined. Only paths listed in the manifest are ever
@@ -59,7 +60,7 @@ export function buildFile(snapshot: Snapshot, key: string, extraHeaders?: Record
   if (!rep) {
     rep = prepareRepresentation({
       ...snapshot.manifest.files[key]!,
-      cacheControl: key.startsWith('_astro/') ? CACHE_IMMUTABLE : CACHE_DATA,
+      cacheControl: cacheControlFor(key),
       body: { file: path.join(snapshot.dir, key) },
       extraHeaders,
     });
