@@ -15,7 +15,8 @@ export async function serve() {
   }
   const sidecar = await createSidecar(config);
   const { port } = await sidecar.listen();
-  console.log(`serving build ${sidecar.store.current().id} on http://${config.host}:${port} (public URL ${sidecar.urls.base})`);
+  const from = config.originUrl ? ` from ${config.originUrl}` : '';
+  console.log(`serving build ${sidecar.store.current().id}${from} on http://${config.host}:${port} (public URL ${sidecar.urls.base})`);
 
   let stopping = false;
   const stop = async (signal: string) => {

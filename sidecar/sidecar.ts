@@ -2,6 +2,7 @@ import http, { type Server } from 'node:http';
 import type { Express } from 'express';
 import { createUrls, type Urls } from '../core/urls.ts';
 import { createApp } from './app.ts';
+import { openBuildSource } from './build-source/index.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
 import { createHub } from './hub/index.ts';
@@ -28,7 +29,7 @@ export type Sidecar = {
  */
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
-  const store = await createBuildStore(config.buildDir, urls);
+  const store = await createBuildStore(openBuildSource(config), urls);
   const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
   const hub = createHub({
     dataDir: config.dataDir,
@@ -78,7 +79,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
           })
         : Promise.resolve();
       await hub.stop(); // stops taking work and lets in-flight deliveries finish
-      store.close();
+      await store.close();
       await stopped;
     },
   };

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { strongEtag } from '../http/etag.ts';
 import { cacheControlFor, PUBLIC_HEADERS, topicLinks } from '../http/published-headers.ts';
 import type { Urls } from '../urls.ts';
 import { MANIFEST_FILE, type Manifest } from './manifest.ts';
@@ -8,7 +7,7 @@ import { MANIFEST_FILE, type Manifest } from './manifest.ts';
 /** Header name and value pairs, in the order they are written. */
 export type HeaderList = Array<[string, string]>;
 
-type Published = { etag: string; contentType: string; lastModified?: string };
+type Published = { etag?: string; contentType: string; lastModified?: string };
 
 /**
  * Every header a static host must send with one published file: the manifest's ETag and
@@ -18,7 +17,7 @@ type Published = { etag: string; contentType: string; lastModified?: string };
  */
 export function fileHeaders(file: string, entry: Published, links: Map<string, string>): HeaderList {
   const headers: HeaderList = [
-    ['ETag', entry.etag],
+    ...(entry.etag ? [['ETag', entry.etag] as [string, string]] : []),
     ['Content-Type', entry.contentType],
     ['Cache-Control', cacheControlFor(file)],
     ...Object.entries(PUBLIC_HEADERS),
@@ -29,11 +28,17 @@ export function fileHeaders(file: string, entry: Published, links: Map<string, s
   return headers;
 }
 
-/** Every file to upload (the manifest's files and manifest.json itself) with its headers. */
-export function publishedFiles(manifest: Manifest, manifestBytes: Buffer, urls: Urls): Array<{ file: string; headers: HeaderList }> {
+/**
+ * Every file to upload (the manifest's files and manifest.json itself) with its headers.
+ * manifest.json gets no fixed ETag: it is uploaded last, after the new headers are live, and
+ * a header naming the new manifest while the old one is still in place would make sidecars
+ * revalidate the old bytes under the new tag (a 304 forever). The host's own ETag, made from
+ * the file as it is, has no such window.
+ */
+export function publishedFiles(manifest: Manifest, urls: Urls): Array<{ file: string; headers: HeaderList }> {
   const links = topicLinks(urls);
   const files = Object.entries(manifest.files).map(([file, entry]) => ({ file, headers: fileHeaders(file, entry, links) }));
-  files.push({ file: MANIFEST_FILE, headers: fileHeaders(MANIFEST_FILE, { etag: strongEtag(manifestBytes), contentType: 'application/json; charset=utf-8' }, links) });
+  files.push({ file: MANIFEST_FILE, headers: fileHeaders(MANIFEST_FILE, { contentType: 'application/json; charset=utf-8' }, links) });
   return files;
 }
 
@@ -84,7 +89,7 @@ export function renderNginxInclude(files: Array<{ file: string; headers: HeaderL
     out.push('    try_files /404.html =404;', '}');
   }
   for (const { file, headers } of files) {
-    const etag = headers.find(([name]) => name === 'ETag')![1];
+    const etag = headers.find(([name]) => name === 'ETag')?.[1];
     const contentType = headers.find(([name]) => name === 'Content-Type')![1];
     out.push(`location = ${quote(`/${file}`)} {`);
     // An empty types map: every file gets the manifest's type, extension or not.
@@ -93,7 +98,9 @@ export function renderNginxInclude(files: Array<{ file: string; headers: HeaderL
       if (name === 'Content-Type' || name === 'Last-Modified') continue; // nginx sends the type; Last-Modified is the file's mtime
       out.push(`    add_header ${name} ${quote(value)} always;`);
     }
-    out.push(`    if ($http_if_none_match ~ ${quote(`^\\s*\\*\\s*$|${etag}`)}) {`, '        return 304;', '    }', '}');
+    if (etag) out.push(`    if ($http_if_none_match ~ ${quote(`^\\s*\\*\\s*$|${etag}`)}) {`, '        return 304;', '    }');
+    else out.push('    etag on; # no fixed tag (manifest.json): nginx\'s own, and its own 304');
+    out.push('}');
   }
   return `${out.join('\n')}\n`;
 }
@@ -104,8 +111,8 @@ export function deployDir(buildDir: string, id: string): string {
 }
 
 /** Writes `_headers` and `nginx.conf` for a committed build. */
-export function writeDeployFiles(buildDir: string, buildRoot: string, manifest: Manifest, urls: Urls): string {
-  const files = publishedFiles(manifest, fs.readFileSync(path.join(buildRoot, MANIFEST_FILE)), urls);
+export function writeDeployFiles(buildDir: string, manifest: Manifest, urls: Urls): string {
+  const files = publishedFiles(manifest, urls);
   const dir = deployDir(buildDir, manifest.id);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, '_headers'), renderHeadersFile(files, manifest.id));

@@ -51,7 +51,7 @@ export async function runBuild(options: { contentDir: string; baseUrl: string; b
     fs.chmodSync(staging, 0o755); // mkdtemp makes it private; a build is public
     const dir = commitBuild(options.buildDir, staging, manifest.id);
     // The headers a static host needs, beside the build and not in it (README, "putting it on a CDN").
-    writeDeployFiles(options.buildDir, dir, manifest, context.urls);
+    writeDeployFiles(options.buildDir, manifest, context.urls);
     const switched = switchCurrent(options.buildDir, manifest.id);
     pruneBuilds(options.buildDir);
     const entries = Object.values(manifest.files);

@@ -37,15 +37,20 @@ export async function startOrigin(firstBuildDir: string, extra: { server?: strin
     fs.copyFileSync(path.join(deployDir(buildDir, id), 'nginx.conf'), include);
     return { id, manifest: path.join(from, MANIFEST_FILE) };
   };
+  // As rsync does: a temporary file renamed into place, so no reader sees half a manifest.
+  const putManifest = (from: string) => {
+    fs.copyFileSync(from, path.join(www, `.${MANIFEST_FILE}.tmp`));
+    fs.renameSync(path.join(www, `.${MANIFEST_FILE}.tmp`), path.join(www, MANIFEST_FILE));
+  };
   const first = copyBuild(firstBuildDir);
-  fs.copyFileSync(first.manifest, path.join(www, MANIFEST_FILE));
+  putManifest(first.manifest);
   const nginx = await startNginx({ server: `root ${www};\n    include ${include};\n    ${extra.server ?? ''}` });
   return Object.assign(nginx, {
     www,
     async upload(buildDir: string, options?: UploadOptions) {
       const { id, manifest } = copyBuild(buildDir, options);
       await nginx.reload();
-      fs.copyFileSync(manifest, path.join(www, MANIFEST_FILE));
+      putManifest(manifest);
       return id;
     },
   });
