@@ -63,6 +63,9 @@ http {
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = once(child, 'exit');
+  // Never outlive the test process, even when it fails half way.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
@@ -94,6 +97,7 @@ http {
       throw new Error('nginx did not reload');
     },
     async stop() {
+      process.off('exit', orphanGuard);
       if (child.exitCode === null) {
         child.kill('SIGQUIT');
         await exited;
