@@ -3,6 +3,9 @@ import pg from 'pg';
 /** The PostgreSQL channel replicas announce a newly taken-up build on. */
 export const BUILD_CHANNEL = 'reviews_build';
 
+/** The connection's application_name, so operators (and tests) can tell it in pg_stat_activity. */
+export const NOTICES_APPLICATION = 'reviews-build-notices';
+
 const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export type BuildNotices = {
@@ -36,7 +39,7 @@ export function connectBuildNotices(databaseUrl: string, log: (line: string) => 
 
   const connect = async () => {
     timer = undefined;
-    const candidate = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    const candidate = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, application_name: NOTICES_APPLICATION });
     candidate.on('notification', (message) => {
       if (message.channel === BUILD_CHANNEL && message.payload) tell(message.payload);
     });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it, type TestContext } from 'node:test';
 import { manifestId } from '../../core/build/manifest.ts';
+import { NOTICES_APPLICATION } from '../../sidecar/build-source/build-notices.ts';
 import { strongEtag } from '../../core/http/etag.ts';
 import { createUrls } from '../../core/urls.ts';
 import { pingHub } from '../../scripts/publish.ts';
@@ -141,6 +142,20 @@ describe('a sidecar following a build on an origin (ORIGIN_URL)', { timeout: 600
     const fetched = origin.accessLog().slice(before).filter((line) => line.startsWith('200 GET'));
     assert.ok(fetched.filter((line) => line.includes(' /manifest.json')).length >= 2, 'each replica checked the origin itself');
     assert.equal(fetched.some((line) => line.includes(' /_astro/')), false, 'unchanged files are not fetched again');
+
+    // The database drops the listening connections: they come back, and notices work again.
+    const admin = db.pool();
+    const { rows } = await admin.query<{ pid: number }>('SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [NOTICES_APPLICATION]);
+    assert.ok(rows.length >= 2, 'both replicas were listening');
+    const dropped = rows.map((row) => row.pid);
+    const listening = async () =>
+      Number((await admin.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1 AND query ILIKE 'LISTEN%' AND pid <> ALL($2)", [NOTICES_APPLICATION, dropped])).rows[0]!.n);
+    while ((await listening()) < 2) await new Promise((r) => setTimeout(r, 100));
+    const back = new Promise((resolve) => other.store.onSwitch(resolve));
+    const firstId = await origin.upload(first);
+    assert.equal((await pingHub(`${pinged.url}/api/websub/hub`, urls.topics)).ok, true);
+    await back;
+    assert.equal(other.store.current().id, firstId);
   });
 
   it('should refuse a manifest naming files outside the build, writing nothing', async (t) => {
