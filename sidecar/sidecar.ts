@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { openBuildSource } from './build-source/index.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
+import { createPool } from './db/postgres.ts';
 import { createHub } from './hub/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS } from './mcp/settings.ts';
@@ -31,8 +32,10 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const store = await createBuildStore(openBuildSource(config), urls);
   const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
-  const hub = createHub({
+  const postgres = config.databaseUrl === undefined ? undefined : createPool(config.databaseUrl);
+  const hub = await createHub({
     dataDir: config.dataDir,
+    postgres,
     urls,
     topics: store,
     allowPrivateCallbacks: config.hubAllowPrivateCallbacks,
@@ -80,6 +83,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
         : Promise.resolve();
       await hub.stop(); // stops taking work and lets in-flight deliveries finish
       await store.close();
+      await postgres?.end();
       await stopped;
     },
   };

@@ -29,7 +29,7 @@ export function createDistributor(deps: {
     const content = await deps.live.forDelivery(topic, job.etag);
     if (!content) {
       // No live build holds the topic (cannot happen after a publish): not the subscriber's fault.
-      deps.store.postpone(job, deps.now() + retryDelayMs(1));
+      await deps.store.postpone(job, deps.now() + retryDelayMs(1));
       return;
     }
     const headers: Record<string, string> = {
@@ -39,7 +39,7 @@ export function createDistributor(deps: {
     if (secret !== null) headers['x-hub-signature'] = `sha256=${createHmac('sha256', secret).update(content.body).digest('hex')}`;
 
     const outcome = await deps.outbound.send(callback, { method: 'POST', headers, body: content.body }, { limit: deps.maxAckBodyBytes, keep: false });
-    const { result, failures } = deps.store.finishDelivery(job, outcome.ok, deps.now(), retryDelayMs);
+    const { result, failures } = await deps.store.finishDelivery(job, outcome.ok, deps.now(), retryDelayMs);
     if (result === 'stale') return;
     if (outcome.ok) {
       deps.emit({ type: 'delivered', callback, topic, status: outcome.status, etag: content.etag });

@@ -23,11 +23,13 @@
  *   unknown_topic, missing_topic, secret_too_long, and zod's own: invalid_type, too_big,
  *   invalid_format); 405/413/415/429/503 `{ "error": { "code", "message" } }`.
  *
- * State lives in `${dataDir}/hub.sqlite` (see schema.ts). Deliveries carry no body: the
+ * State lives in `${dataDir}/hub.sqlite` (sqlite-schema.ts), or in PostgreSQL when a pool is
+ * given (DATABASE_URL; postgres-schema.ts), shared by replicas. Deliveries carry no body: the
  * topic's current content is read from `topics` when sent, so after a crash a restart
  * delivers what is live (at least once).
  */
 import type { Router } from 'express';
+import type pg from 'pg';
 import type { Urls } from '../../core/urls.ts';
 import { createDistributor } from './distributor.ts';
 import type { HubEvent, HubEventListener } from './events.ts';
@@ -49,7 +51,9 @@ import {
   type Schedules,
   type Timeouts,
 } from './settings.ts';
-import { openHubStore, type Target } from './store.ts';
+import { openPostgresHubStore } from './postgres-store.ts';
+import { openSqliteHubStore } from './sqlite-store.ts';
+import type { HubStore, StoreOptions, Target } from './store.ts';
 import type { TopicSource } from './topic-source.ts';
 import { createVerifier } from './verifier.ts';
 import { createWorkQueue } from './work-queue.ts';
@@ -59,8 +63,10 @@ export type { TopicContent, TopicSource } from './topic-source.ts';
 export { parseRetryDelays, DEFAULT_RETRY_DELAYS_SECONDS } from './settings.ts';
 
 export type HubOptions = {
-  /** DATA_DIR: where hub.sqlite lives (created if missing). */
+  /** DATA_DIR: where hub.sqlite lives (created if missing); unused with `postgres`. */
   dataDir: string;
+  /** DATABASE_URL's pool: hub state in PostgreSQL, shared by every replica, instead of SQLite. */
+  postgres?: pg.Pool;
   /** From createUrls(BASE_URL): the exact hub URL (Link rel="hub") and the three topics. */
   urls: Pick<Urls, 'hub' | 'topics'>;
   /** The live build's topics. */
@@ -86,9 +92,14 @@ export type HubOptions = {
   publishOnStart?: boolean;
 };
 
-export type Hub = ReturnType<typeof createHub>;
+export type Hub = Awaited<ReturnType<typeof createHub>>;
 
-export function createHub(options: HubOptions) {
+function openStore(options: HubOptions, storeOptions: StoreOptions): Promise<HubStore> {
+  if (options.postgres) return openPostgresHubStore(options.postgres, storeOptions);
+  return Promise.resolve(openSqliteHubStore(options.dataDir, storeOptions));
+}
+
+export async function createHub(options: HubOptions) {
   const now = options.now ?? Date.now;
   const lease = { ...DEFAULT_LEASE, ...options.lease };
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -104,7 +115,7 @@ export function createHub(options: HubOptions) {
     }
   };
 
-  const store = openHubStore(options.dataDir, {
+  const store = await openStore(options, {
     claimLeaseMs: limits.claimLeaseMs,
     maxFailures: MAX_CONSECUTIVE_FAILURES,
     maxVerificationAttempts: 3,
@@ -142,8 +153,8 @@ export function createHub(options: HubOptions) {
   });
   const publish = createPublisher({ store, topics: options.topics, live, now, emit, onEnqueued: () => deliveries.kick() });
 
-  function sweep(): Target[] {
-    const expired = store.sweepExpired(now());
+  async function sweep(): Promise<Target[]> {
+    const expired = await store.sweepExpired(now());
     for (const target of expired) emit({ type: 'removed', ...target, reason: 'lease_expired' });
     return expired;
   }
@@ -154,13 +165,7 @@ export function createHub(options: HubOptions) {
       verifications.pump();
       deliveries.pump();
     },
-    sweep: () => {
-      try {
-        sweep();
-      } catch (error) {
-        onError(error);
-      }
-    },
+    sweep: () => sweep().catch(onError),
   });
 
   let state: 'created' | 'started' | 'stopping' | 'stopped' = 'created';
@@ -199,7 +204,7 @@ export function createHub(options: HubOptions) {
       await cronTasks.stop();
       await Promise.all([verifications.drain(), deliveries.drain()]);
       outbound.close();
-      store.close();
+      await store.close();
       state = 'stopped';
     },
     publish: (topics: readonly string[] = options.urls.topics) => publish(topics),

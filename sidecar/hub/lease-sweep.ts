@@ -5,7 +5,7 @@ import cron, { type ScheduledTask } from 'node-cron';
  * a crashed process; `sweep` ends subscriptions whose lease has run out. Deliveries already
  * skip expired subscriptions, so the sweep only frees what they left.
  */
-export function createSchedules(options: { pollSchedule: string; sweepSchedule: string; poll: () => void; sweep: () => void }) {
+export function createSchedules(options: { pollSchedule: string; sweepSchedule: string; poll: () => void; sweep: () => unknown }) {
   const make = (name: string, expression: string, work: () => void): ScheduledTask => {
     if (!cron.validate(expression)) throw new Error(`invalid cron schedule for ${name}: "${expression}"`);
     // unref: the server keeps the process alive; a forgotten stop() must not keep a test run alive.

@@ -16,7 +16,7 @@ export function createPublisher(deps: { store: HubStore; topics: TopicSource; li
       const content = deps.live.get(topic);
       return content ? [{ topic, etag: content.etag }] : [];
     });
-    const changed = deps.store.recordChanges(current, deps.now());
+    const changed = await deps.store.recordChanges(current, deps.now());
     if (changed.length > 0) deps.emit({ type: 'published', changed });
     if (changed.some((c) => c.enqueued > 0)) deps.onEnqueued();
     return changed;

@@ -42,7 +42,7 @@ export function createHubRouter(deps: RouterDeps): Router {
       res.status(204).end();
       return;
     }
-    deps.store.addIntent(request, deps.now());
+    await deps.store.addIntent(request, deps.now());
     res.status(202).end();
     deps.onIntent();
   });

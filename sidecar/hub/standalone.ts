@@ -30,7 +30,7 @@ const urls = createUrls(baseUrl);
 const topics = createDirectoryTopicSource(env.TOPICS_DIR ?? '.', urls.topics, urls.base);
 await topics.refresh();
 
-const hub = createHub({
+const hub = await createHub({
   dataDir: env.DATA_DIR ?? './data',
   urls,
   topics,

@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { SCHEMA, SCHEMA_VERSION } from './schema.ts';
-
+/**
+ * The hub's durable state, behind one interface with two implementations: SQLite under
+ * DATA_DIR (one process, the embedded default) and PostgreSQL (DATABASE_URL, shared by any
+ * number of replicas). Both keep the same rules, as constraints and claims rather than hopes:
+ * - a re-subscription replaces, never adds (one row per callback and topic);
+ * - a job (verification or delivery) is claimed by one worker at a time, under a lease that
+ *   expires when its worker dies, and finished only with the claim token it was given, so a
+ *   worker whose claim was taken over cannot overwrite the new owner's work;
+ * - the publish diff records a topic's new ETag and enqueues its deliveries atomically, once,
+ *   however many replicas heard the same ping.
+ * Times are milliseconds from the hub's clock, passed in by the caller (tests move it).
+ */
 export type Mode = 'subscribe' | 'unsubscribe';
 export type Target = { callback: string; topic: string };
 export type Intent = Target & { mode: Mode; secret: string | null; leaseSeconds: number };
@@ -14,226 +20,41 @@ export type DeliveryJob = { id: number; claimToken: string; attempts: number; et
 /** What finishing a job did, for the hub's events. */
 export type DeliveryResult = 'delivered' | 'retry' | 'removed' | 'stale';
 export type IntentResult = 'applied' | 'rejected' | 'stale';
+export type TopicChange = { topic: string; etag: string; enqueued: number };
 
-type Row = Record<string, unknown>;
+export type StoreOptions = { claimLeaseMs: number; maxFailures: number; maxVerificationAttempts: number };
 
-const toSubscription = (row: Row): Subscription => ({
-  id: Number(row.id),
-  callback: String(row.callback),
-  topic: String(row.topic),
-  secret: row.secret === null ? null : String(row.secret),
-  leaseSeconds: Number(row.lease_seconds),
-  expiresAt: Number(row.expires_at),
-  failures: Number(row.failures),
-});
+export type HubState = {
+  subscriptions: Array<Omit<Subscription, 'secret'> & { hasSecret: boolean }>;
+  pendingIntents: number;
+  pendingDeliveries: number;
+};
 
-/**
- * The hub's durable state in SQLite (node:sqlite). Opened once; every statement is prepared
- * here, at start-up. Times are milliseconds from the hub's clock, passed in by the caller.
- * Every multi-statement change runs inside BEGIN IMMEDIATE, which takes the write lock up
- * front so two processes sharing a data directory cannot claim the same job.
- */
-export function openHubStore(dataDir: string, options: { claimLeaseMs: number; maxFailures: number; maxVerificationAttempts: number }) {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, 'hub.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA busy_timeout = 5000');
-  // WAL + NORMAL survives a process crash (SIGKILL); only a power loss may drop the last commits.
-  db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('PRAGMA foreign_keys = ON');
-  const version = Number((db.prepare('PRAGMA user_version').get() as Row).user_version);
-  if (version > SCHEMA_VERSION) throw new Error(`hub database is schema ${version}, newer than this code (${SCHEMA_VERSION})`);
-  db.exec(SCHEMA);
-  db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-
-  const sql = (text: string): StatementSync => db.prepare(text);
-  const begin = sql('BEGIN IMMEDIATE');
-  const commit = sql('COMMIT');
-  const rollback = sql('ROLLBACK');
-  function transaction<T>(work: () => T): T {
-    begin.run();
-    try {
-      const result = work();
-      commit.run();
-      return result;
-    } catch (error) {
-      if (db.isTransaction) rollback.run();
-      throw error;
-    }
-  }
-
-  const s = {
-    // Intents: the newest request for a (callback, topic) supersedes any older one, even one
-    // being verified right now (its claim token no longer matches, so its result is dropped).
-    dropIntentsFor: sql('DELETE FROM intents WHERE callback = ? AND topic = ?'),
-    insertIntent: sql(`INSERT INTO intents (mode, callback, topic, secret, lease_seconds, available_at, created_at)
-                       VALUES (?, ?, ?, ?, ?, ?, ?)`),
-    dropExhaustedIntents: sql('DELETE FROM intents WHERE available_at <= ? AND attempts >= ?'),
-    claimIntents: sql(`UPDATE intents SET claim_token = ?, available_at = ?, attempts = attempts + 1
-                       WHERE id IN (SELECT id FROM intents WHERE available_at <= ? ORDER BY available_at LIMIT ?)
-                       RETURNING id, mode, callback, topic, secret, lease_seconds, attempts`),
-    finishIntent: sql('DELETE FROM intents WHERE id = ? AND claim_token = ?'),
-    upsertSubscription: sql(`INSERT INTO subscriptions (callback, topic, secret, lease_seconds, expires_at, created_at, renewed_at)
-                             VALUES (?, ?, ?, ?, ?, ?, ?)
-                             ON CONFLICT (callback, topic) DO UPDATE SET
-                               secret = excluded.secret, lease_seconds = excluded.lease_seconds,
-                               expires_at = excluded.expires_at, failures = 0, renewed_at = excluded.renewed_at`),
-    deleteSubscription: sql('DELETE FROM subscriptions WHERE callback = ? AND topic = ?'),
-
-    // Publishing: the ETag last distributed, and one delivery per active subscriber unless one
-    // is already waiting unclaimed (it will carry the current content anyway).
-    lastEtag: sql('SELECT etag FROM topic_state WHERE topic = ?'),
-    recordEtag: sql(`INSERT INTO topic_state (topic, etag, distributed_at) VALUES (?, ?, ?)
-                     ON CONFLICT (topic) DO UPDATE SET etag = excluded.etag, distributed_at = excluded.distributed_at`),
-    enqueueDeliveries: sql(`INSERT INTO deliveries (subscription_id, etag, available_at, created_at)
-                            SELECT s.id, ?, ?, ? FROM subscriptions s
-                            WHERE s.topic = ? AND s.expires_at > ?
-                              AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id AND d.claim_token IS NULL)`),
-
-    // Deliveries: claim only those whose subscription is still within its lease.
-    claimDeliveries: sql(`UPDATE deliveries SET claim_token = ?, available_at = ?, attempts = attempts + 1
-                          WHERE id IN (SELECT d.id FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
-                                       WHERE d.available_at <= ? AND s.expires_at > ? ORDER BY d.available_at LIMIT ?)
-                          RETURNING id, subscription_id, etag, attempts`),
-    subscriptionById: sql('SELECT * FROM subscriptions WHERE id = ?'),
-    isClaimed: sql('SELECT 1 AS yes FROM deliveries WHERE id = ? AND claim_token = ?'),
-    deleteDelivery: sql('DELETE FROM deliveries WHERE id = ?'),
-    resetFailures: sql('UPDATE subscriptions SET failures = 0 WHERE id = ?'),
-    countFailure: sql('UPDATE subscriptions SET failures = failures + 1 WHERE id = ? RETURNING failures'),
-    deleteSubscriptionById: sql('DELETE FROM subscriptions WHERE id = ?'),
-    postponeWaiting: sql(`UPDATE deliveries SET available_at = max(available_at, ?)
-                          WHERE subscription_id = ? AND claim_token IS NULL`),
-    release: sql('UPDATE deliveries SET claim_token = NULL, available_at = ? WHERE id = ? AND claim_token = ?'),
-
-    sweepExpired: sql('DELETE FROM subscriptions WHERE expires_at <= ? RETURNING callback, topic'),
-    listSubscriptions: sql('SELECT * FROM subscriptions ORDER BY id'),
-    countIntents: sql('SELECT count(*) AS n FROM intents'),
-    countDeliveries: sql('SELECT count(*) AS n FROM deliveries'),
-  };
-
-  return {
-    /** Stages a subscribe/unsubscribe request for verification. */
-    addIntent(intent: Intent, now: number): void {
-      transaction(() => {
-        s.dropIntentsFor.run(intent.callback, intent.topic);
-        s.insertIntent.run(intent.mode, intent.callback, intent.topic, intent.secret, intent.leaseSeconds, now, now);
-      });
-    },
-
-    /** Claims up to `limit` due intents; intents abandoned too often (crash loops) are dropped. */
-    claimIntents(limit: number, now: number): IntentJob[] {
-      const token = randomUUID();
-      return transaction(() => {
-        s.dropExhaustedIntents.run(now, options.maxVerificationAttempts);
-        return (s.claimIntents.all(token, now + options.claimLeaseMs, now, limit) as Row[]).map((row) => ({
-          id: Number(row.id),
-          mode: row.mode as Mode,
-          callback: String(row.callback),
-          topic: String(row.topic),
-          secret: row.secret === null ? null : String(row.secret),
-          leaseSeconds: Number(row.lease_seconds),
-          attempts: Number(row.attempts),
-          claimToken: token,
-        }));
-      });
-    },
-
-    /** Applies a verified intent (or just drops a rejected one) if the claim is still ours. */
-    finishIntent(job: IntentJob, verified: boolean, now: number): IntentResult {
-      return transaction(() => {
-        if (Number(s.finishIntent.run(job.id, job.claimToken).changes) !== 1) return 'stale';
-        if (!verified) return 'rejected';
-        if (job.mode === 'subscribe') {
-          s.upsertSubscription.run(job.callback, job.topic, job.secret, job.leaseSeconds, now + job.leaseSeconds * 1000, now, now);
-        } else {
-          s.deleteSubscription.run(job.callback, job.topic);
-        }
-        return 'applied';
-      });
-    },
-
-    /**
-     * The publish diff: for each topic whose ETag differs from the last one distributed,
-     * records the new ETag and enqueues deliveries, atomically (a crash leaves either both or
-     * neither). Returns the changed topics with how many deliveries were enqueued.
-     */
-    recordChanges(current: Array<{ topic: string; etag: string }>, now: number): Array<{ topic: string; etag: string; enqueued: number }> {
-      return transaction(() => {
-        const changed = [];
-        for (const { topic, etag } of current) {
-          const last = s.lastEtag.get(topic) as Row | undefined;
-          if (last?.etag === etag) continue;
-          const enqueued = Number(s.enqueueDeliveries.run(etag, now, now, topic, now).changes);
-          s.recordEtag.run(topic, etag, now);
-          changed.push({ topic, etag, enqueued });
-        }
-        return changed;
-      });
-    },
-
-    claimDeliveries(limit: number, now: number): DeliveryJob[] {
-      const token = randomUUID();
-      return transaction(() =>
-        (s.claimDeliveries.all(token, now + options.claimLeaseMs, now, now, limit) as Row[]).map((row) => ({
-          id: Number(row.id),
-          claimToken: token,
-          attempts: Number(row.attempts),
-          etag: String(row.etag),
-          subscription: toSubscription(s.subscriptionById.get(Number(row.subscription_id)) as Row),
-        })),
-      );
-    },
-
-    /**
-     * Records a delivery's outcome. Success resets the subscription's consecutive-failure
-     * count; a failure increments it, removes the subscription at `maxFailures`, or schedules
-     * the retry `retryDelayMs` later (merged into a newer waiting delivery if there is one).
-     */
-    finishDelivery(job: DeliveryJob, ok: boolean, now: number, retryDelayMs: (failures: number) => number): { result: DeliveryResult; failures: number } {
-      return transaction(() => {
-        if (!s.isClaimed.get(job.id, job.claimToken)) return { result: 'stale' as const, failures: job.subscription.failures };
-        const subscriptionId = job.subscription.id;
-        if (ok) {
-          s.deleteDelivery.run(job.id);
-          s.resetFailures.run(subscriptionId);
-          return { result: 'delivered' as const, failures: 0 };
-        }
-        const failures = Number((s.countFailure.get(subscriptionId) as Row).failures);
-        if (failures >= options.maxFailures) {
-          s.deleteSubscriptionById.run(subscriptionId); // cascades to its deliveries
-          return { result: 'removed' as const, failures };
-        }
-        const retryAt = now + retryDelayMs(failures);
-        if (Number(s.postponeWaiting.run(retryAt, subscriptionId).changes) > 0) s.deleteDelivery.run(job.id);
-        else s.release.run(retryAt, job.id, job.claimToken);
-        return { result: 'retry' as const, failures };
-      });
-    },
-
-    /** Gives a claimed delivery back without counting a failure (the hub could not send it). */
-    postpone(job: DeliveryJob, at: number): void {
-      s.release.run(at, job.id, job.claimToken);
-    },
-
-    /** Removes subscriptions whose lease has run out (their deliveries go with them). */
-    sweepExpired(now: number): Target[] {
-      return (s.sweepExpired.all(now) as Row[]).map((row) => ({ callback: String(row.callback), topic: String(row.topic) }));
-    },
-
-    /** The whole state, for operators and tests (secrets are not returned). */
-    inspect() {
-      return {
-        subscriptions: (s.listSubscriptions.all() as Row[]).map((row) => {
-          const { secret, ...rest } = toSubscription(row);
-          return { ...rest, hasSecret: secret !== null };
-        }),
-        pendingIntents: Number((s.countIntents.get() as Row).n),
-        pendingDeliveries: Number((s.countDeliveries.get() as Row).n),
-      };
-    },
-
-    close: () => db.close(),
-  };
+export interface HubStore {
+  /** Stages a subscribe/unsubscribe request for verification; it supersedes any older one for the same target. */
+  addIntent(intent: Intent, now: number): Promise<void>;
+  /** Claims up to `limit` due intents; intents abandoned too often (crash loops) are dropped. */
+  claimIntents(limit: number, now: number): Promise<IntentJob[]>;
+  /** Applies a verified intent (or just drops a rejected one) if the claim is still ours. */
+  finishIntent(job: IntentJob, verified: boolean, now: number): Promise<IntentResult>;
+  /**
+   * The publish diff: for each topic whose ETag differs from the last one distributed,
+   * records the new ETag and enqueues one delivery per active subscriber (unless one is
+   * already waiting unclaimed: it will carry the current content anyway), atomically.
+   */
+  recordChanges(current: Array<{ topic: string; etag: string }>, now: number): Promise<TopicChange[]>;
+  claimDeliveries(limit: number, now: number): Promise<DeliveryJob[]>;
+  /**
+   * Records a delivery's outcome. Success resets the subscription's consecutive-failure
+   * count; a failure increments it, removes the subscription at `maxFailures`, or schedules
+   * the retry `retryDelayMs` later (merged into a newer waiting delivery if there is one).
+   */
+  finishDelivery(job: DeliveryJob, ok: boolean, now: number, retryDelayMs: (failures: number) => number): Promise<{ result: DeliveryResult; failures: number }>;
+  /** Gives a claimed delivery back without counting a failure (the hub could not send it). */
+  postpone(job: DeliveryJob, at: number): Promise<void>;
+  /** Removes subscriptions whose lease has run out (their deliveries go with them). */
+  sweepExpired(now: number): Promise<Target[]>;
+  /** The whole state, for operators and tests (secrets are not returned). */
+  inspect(): Promise<HubState>;
+  close(): Promise<void>;
 }
-
-export type HubStore = ReturnType<typeof openHubStore>;

@@ -22,7 +22,7 @@ export function createVerifier(deps: { store: HubStore; outbound: Outbound; now:
     });
     const outcome = await deps.outbound.send(url, { method: 'GET' }, { limit: Buffer.byteLength(challenge) + 1, keep: true });
     const verified = outcome.ok && outcome.body.toString('latin1') === challenge;
-    const result = deps.store.finishIntent(job, verified, deps.now());
+    const result = await deps.store.finishIntent(job, verified, deps.now());
     const target = { mode: job.mode, callback: job.callback, topic: job.topic };
     if (result === 'applied') {
       deps.emit({ type: 'verified', ...target });

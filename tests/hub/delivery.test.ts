@@ -7,14 +7,15 @@ import { testCertificate } from './helpers/tls.ts';
 
 const sign = (secret: string, body: Buffer) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-describe('hub content distribution', { timeout: 60_000 }, () => {
+// The whole distribution suite runs on both stores: SQLite (embedded) and PostgreSQL (replicas).
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub content distribution (${store})`, { timeout: 60_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   let version = 1;
 
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
-    harness = await startHubHarness();
+    harness = await startHubHarness({ store });
   });
   after(async () => {
     await harness.stop();
@@ -31,7 +32,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
   }
   /** Waits until no delivery is pending (each finish emits an event). */
   async function settled() {
-    while (harness.hub.inspect().pendingDeliveries > 0) {
+    while ((await harness.hub.inspect()).pendingDeliveries > 0) {
       const mark = harness.events.length;
       await harness.waitForEvent((e) => e.type === 'delivered' || e.type === 'delivery_failed', mark);
     }
@@ -84,7 +85,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
       ...harness.urls.topics.map((t): [string, string] => ['hub.url', t]),
     ]);
     assert.equal(response.status, 204);
-    assert.equal(harness.hub.inspect().pendingDeliveries, 0);
+    assert.equal((await harness.hub.inspect()).pendingDeliveries, 0);
     assert.equal(callbacks.received((r) => r.method === 'POST').length, before);
   });
 
@@ -92,7 +93,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
     const callback = callbacks.url('/resub');
     await harness.subscribe(callback, harness.urls.atomFeed, { 'hub.secret': 'first' });
     await harness.subscribe(callback, harness.urls.atomFeed, { 'hub.secret': 'second', 'hub.lease_seconds': '7200' });
-    const mine = harness.hub.inspect().subscriptions.filter((s) => s.callback === callback);
+    const mine = (await harness.hub.inspect()).subscriptions.filter((s) => s.callback === callback);
     assert.equal(mine.length, 1);
     assert.equal(mine[0]?.leaseSeconds, 7200);
     await changeFeedAndPublish();
@@ -107,7 +108,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
     callbacks.on('/resub-fail', { verify: 'wrong' });
     const event = await harness.subscribe(callback, harness.urls.atomFeed, { 'hub.secret': 'intruder', 'hub.lease_seconds': '9999' });
     assert.equal(event.type, 'verification_failed');
-    const mine = harness.hub.inspect().subscriptions.filter((s) => s.callback === callback);
+    const mine = (await harness.hub.inspect()).subscriptions.filter((s) => s.callback === callback);
     assert.equal(mine.length, 1);
     assert.equal(mine[0]?.leaseSeconds, 3600);
     await changeFeedAndPublish();
@@ -124,7 +125,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
     let mark = harness.events.length;
     assert.equal((await harness.post({ 'hub.mode': 'unsubscribe', 'hub.callback': callback, 'hub.topic': harness.urls.atomFeed })).status, 202);
     assert.equal((await harness.waitForEvent((e) => e.type === 'verification_failed' && e.callback === callback, mark)).type, 'verification_failed');
-    assert.equal(harness.hub.inspect().subscriptions.filter((s) => s.callback === callback).length, 1);
+    assert.equal((await harness.hub.inspect()).subscriptions.filter((s) => s.callback === callback).length, 1);
 
     callbacks.on('/unsub', { verify: 'echo' });
     mark = harness.events.length;
@@ -134,7 +135,7 @@ describe('hub content distribution', { timeout: 60_000 }, () => {
     assert.equal(gets.at(-1)?.query.get('hub.mode'), 'unsubscribe');
     assert.equal(gets.at(-1)?.query.get('hub.topic'), harness.urls.atomFeed);
     assert.equal(gets.at(-1)?.query.get('hub.lease_seconds'), '0');
-    assert.equal(harness.hub.inspect().subscriptions.filter((s) => s.callback === callback).length, 0);
+    assert.equal((await harness.hub.inspect()).subscriptions.filter((s) => s.callback === callback).length, 0);
 
     const before = callbacks.received(isDelivery('/unsub')).length;
     await changeFeedAndPublish();

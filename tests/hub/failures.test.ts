@@ -5,7 +5,7 @@ import { startHubHarness, type HubHarness } from './helpers/hub-harness.ts';
 import { testCertificate } from './helpers/tls.ts';
 import type { HubEvent } from '../../sidecar/hub/index.ts';
 
-describe('hub delivery failures and retries', { timeout: 90_000 }, () => {
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub delivery failures and retries (${store})`, { timeout: 90_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   let version = 1;
@@ -13,7 +13,7 @@ describe('hub delivery failures and retries', { timeout: 90_000 }, () => {
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
     // HUB_RETRY_DELAYS=1,1 as the tests' contract says; a short request timeout for the slow case.
-    harness = await startHubHarness({ retryDelaysSeconds: [1, 1], timeouts: { requestMs: 500 } });
+    harness = await startHubHarness({ store, retryDelaysSeconds: [1, 1], timeouts: { requestMs: 500 } });
   });
   after(async () => {
     await harness.stop();
@@ -28,7 +28,7 @@ describe('hub delivery failures and retries', { timeout: 90_000 }, () => {
     assert.equal((await harness.post({ 'hub.mode': 'publish', 'hub.url': harness.urls.reviewsJson })).status, 204);
     return harness.waitForEvent((e) => (e.type === 'delivered' || (e.type === 'removed' && e.reason === 'failures')) && e.callback === callback, mark);
   }
-  const failuresOf = (callback: string) => harness.hub.inspect().subscriptions.find((s) => s.callback === callback)?.failures;
+  const failuresOf = async (callback: string) => (await harness.hub.inspect()).subscriptions.find((s) => s.callback === callback)?.failures;
 
   it('should retry after failures, reset the count on a 2xx, and remove after 3 consecutive failures', async () => {
     const callback = callbacks.url('/flaky');
@@ -38,19 +38,19 @@ describe('hub delivery failures and retries', { timeout: 90_000 }, () => {
     callbacks.on('/flaky', { deliver: [500, 503, 200] });
     assert.equal((await publishChange(callback)).type, 'delivered');
     assert.equal(callbacks.received(isDelivery('/flaky')).length, 3);
-    assert.equal(failuresOf(callback), 0);
+    assert.equal(await failuresOf(callback), 0);
 
     // Change 2: fail twice, then succeed. Without the reset this would be failures 3 and 4.
     callbacks.on('/flaky', { deliver: [500, 404, 204] });
     assert.equal((await publishChange(callback)).type, 'delivered');
-    assert.equal(failuresOf(callback), 0);
+    assert.equal(await failuresOf(callback), 0);
 
     // Change 3: three failures in a row remove the subscription.
     callbacks.on('/flaky', { deliver: [500] });
     const outcome = await publishChange(callback);
     assert.deepEqual(outcome, { type: 'removed', callback, topic: harness.urls.reviewsJson, reason: 'failures' });
     assert.equal(callbacks.received(isDelivery('/flaky')).length, 3 + 3 + 3);
-    assert.equal(harness.hub.inspect().subscriptions.some((s) => s.callback === callback), false);
+    assert.equal((await harness.hub.inspect()).subscriptions.some((s) => s.callback === callback), false);
     const failed = harness.events.filter((e) => e.type === 'delivery_failed' && e.callback === callback).map((e) => (e as { failures: number }).failures);
     assert.deepEqual(failed, [1, 2, 1, 2, 1, 2, 3]);
 

@@ -36,7 +36,7 @@ describe('hub callback address policy', { timeout: 60_000 }, () => {
     const event = await harness.waitForEvent((e) => e.type === 'verification_failed' && e.callback === callback);
     assert.match((event as { reason: string }).reason, /not a public address/);
     assert.equal(callbacks.requests.length, 0);
-    assert.equal(harness.hub.inspect().subscriptions.length, 0);
+    assert.equal((await harness.hub.inspect()).subscriptions.length, 0);
   });
 
   it('should reach the same callback when private callbacks are allowed', async () => {

@@ -4,14 +4,14 @@ import { isVerification, startCallbackServer, type CallbackServer } from './help
 import { startHubHarness, type HubHarness } from './helpers/hub-harness.ts';
 import { testCertificate } from './helpers/tls.ts';
 
-describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => {
+for (const store of ['sqlite', 'postgres'] as const) describe(`hub subscribe and verification of intent (${store})`, { timeout: 60_000 }, () => {
   let harness: HubHarness;
   let callbacks: CallbackServer;
   let feed: string;
 
   before(async () => {
     callbacks = await startCallbackServer(await testCertificate());
-    harness = await startHubHarness();
+    harness = await startHubHarness({ store });
     feed = harness.urls.atomFeed;
   });
   after(async () => {
@@ -34,7 +34,7 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
     assert.equal(get.query.get('hub.lease_seconds'), '86400');
     assert.match(get.query.get('hub.challenge') ?? '', /^[A-Za-z0-9_-]{43}$/);
 
-    const subscriptions = harness.hub.inspect().subscriptions.filter((s) => s.callback === callback);
+    const subscriptions = (await harness.hub.inspect()).subscriptions.filter((s) => s.callback === callback);
     assert.equal(subscriptions.length, 1);
     assert.equal(subscriptions[0]?.topic, feed);
     assert.equal(subscriptions[0]?.leaseSeconds, 86400);
@@ -59,7 +59,7 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
   });
 
   it('should clamp the lease into its bounds and give the default when none is asked', async () => {
-    const bounded = await startHubHarness({ lease: { minSeconds: 100, defaultSeconds: 500, maxSeconds: 1000 } });
+    const bounded = await startHubHarness({ store, lease: { minSeconds: 100, defaultSeconds: 500, maxSeconds: 1000 } });
     try {
       const cases: Array<[string | undefined, string]> = [['5', '100'], ['99999999', '1000'], [undefined, '500'], ['', '500'], ['0', '100'], ['700', '700']];
       for (const [index, [asked, granted]] of cases.entries()) {
@@ -79,7 +79,7 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
       const event = await harness.subscribe(callbacks.url('/each'), topic);
       assert.equal(event.type, 'verified', topic);
     }
-    assert.equal(harness.hub.inspect().subscriptions.filter((s) => s.callback.endsWith('/each')).length, 3);
+    assert.equal((await harness.hub.inspect()).subscriptions.filter((s) => s.callback.endsWith('/each')).length, 3);
   });
 
   it('should create no subscription when the challenge is answered with a wrong body', async () => {
@@ -87,7 +87,7 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
     const event = await harness.subscribe(callbacks.url('/wrong'), feed);
     assert.equal(event.type, 'verification_failed');
     assert.equal(callbacks.received(isVerification('/wrong')).length, 1);
-    assert.equal(harness.hub.inspect().subscriptions.some((s) => s.callback.endsWith('/wrong')), false);
+    assert.equal((await harness.hub.inspect()).subscriptions.some((s) => s.callback.endsWith('/wrong')), false);
   });
 
   it('should create no subscription when the challenge comes with a non-2xx status', async () => {
@@ -98,14 +98,14 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
       assert.equal(event.type, 'verification_failed', `status ${status}`);
       assert.match((event as { reason: string }).reason, new RegExp(String(status)));
     }
-    assert.equal(harness.hub.inspect().subscriptions.some((s) => s.callback.includes('/status-')), false);
+    assert.equal((await harness.hub.inspect()).subscriptions.some((s) => s.callback.includes('/status-')), false);
   });
 
   it('should reject a body longer than the challenge (read only up to its length + 1)', async () => {
     callbacks.on('/extra', { verify: 'extra' });
     const event = await harness.subscribe(callbacks.url('/extra'), feed);
     assert.equal(event.type, 'verification_failed');
-    assert.equal(harness.hub.inspect().subscriptions.some((s) => s.callback.endsWith('/extra')), false);
+    assert.equal((await harness.hub.inspect()).subscriptions.some((s) => s.callback.endsWith('/extra')), false);
   });
 
   it('should not follow a redirect during verification', async () => {
@@ -113,10 +113,10 @@ describe('hub subscribe and verification of intent', { timeout: 60_000 }, () => 
     const event = await harness.subscribe(callbacks.url('/redirect'), feed);
     assert.equal(event.type, 'verification_failed');
     assert.equal(callbacks.received(isVerification('/redirect/moved')).length, 0);
-    assert.equal(harness.hub.inspect().subscriptions.some((s) => s.callback.endsWith('/redirect')), false);
+    assert.equal((await harness.hub.inspect()).subscriptions.some((s) => s.callback.endsWith('/redirect')), false);
   });
 
   it('should leave no pending work behind once every verification finished', async () => {
-    assert.equal(harness.hub.inspect().pendingIntents, 0);
+    assert.equal((await harness.hub.inspect()).pendingIntents, 0);
   });
 });

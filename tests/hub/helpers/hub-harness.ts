@@ -8,9 +8,14 @@ import { contentTypeFor } from '../../../core/http/content-type.ts';
 import { createUrls, type Urls } from '../../../core/urls.ts';
 import { createHub, type HubEvent, type HubOptions } from '../../../sidecar/hub/index.ts';
 import { createMemoryTopicSource } from '../../../sidecar/hub/memory-topic-source.ts';
+import { testDatabase, type TestDatabase } from '../../helpers/postgres.ts';
 import { testCertificate } from './tls.ts';
 
-export type HarnessOptions = Partial<Omit<HubOptions, 'urls' | 'topics' | 'dataDir'>> & { dataDir?: string };
+export type HarnessOptions = Partial<Omit<HubOptions, 'urls' | 'topics' | 'dataDir' | 'postgres'>> & {
+  dataDir?: string;
+  /** 'postgres': the hub's state in a fresh schema on the test PostgreSQL server instead of SQLite. */
+  store?: 'sqlite' | 'postgres';
+};
 
 /**
  * A real hub behind a real Express app on loopback, over in-memory topics, with its state in
@@ -32,7 +37,9 @@ export async function startHubHarness(options: HarnessOptions = {}) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
 
-  const hub = createHub({
+  const database: TestDatabase | undefined = options.store === 'postgres' ? await testDatabase('hub') : undefined;
+  const hub = await createHub({
+    postgres: database?.pool(),
     allowPrivateCallbacks: true,
     retryDelaysSeconds: [1, 1],
     caCertificates: certificate.cert,
@@ -93,6 +100,7 @@ export async function startHubHarness(options: HarnessOptions = {}) {
       server.closeAllConnections();
       server.close();
       await hub.stop();
+      await database?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
