@@ -50,6 +50,8 @@ export const Env = z.object({
   MCP_ALLOWED_HOSTS: NameList.default([]),
   /** Same value on every replica: session ids that any replica accepts. */
   MCP_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  /** With MCP_SESSION_SECRET: how long a session lasts from its initialize (fractions allowed). */
+  MCP_SESSION_LIFETIME_MINUTES: z.coerce.number().positive().optional(),
   /** Follow the build published at this origin instead of BUILD_DIR. */
   ORIGIN_URL: HttpUrl.optional(),
   ORIGIN_POLL_SECONDS: z.coerce.number().positive().default(30),

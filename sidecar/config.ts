@@ -1,6 +1,6 @@
 import { readEnv } from '../core/env.ts';
 import { DEFAULT_RETRY_DELAYS_SECONDS } from './hub/settings.ts';
-import { MCP_DEFAULTS, type McpSettings } from './mcp/settings.ts';
+import { MCP_DEFAULTS, SIGNED_SESSION_LIFETIME_MS, type McpSettings } from './mcp/settings.ts';
 
 export type Config = {
   port: number;
@@ -17,7 +17,10 @@ export type Config = {
   hubRetryDelays: number[];
   /** Express's `trust proxy` (TRUST_PROXY); unset trusts no proxy, so `req.ip` is the peer. */
   trustProxy?: boolean | number | string;
-  /** DATABASE_URL: hub state in PostgreSQL, shared by replicas; SQLite under dataDir when unset. */
+  /**
+   * DATABASE_URL: state shared by replicas: hub state (SQLite under dataDir when unset), ended
+   * MCP sessions, and build notices between replicas following an origin.
+   */
   databaseUrl?: string;
   /** MCP session limits; unset fields take MCP_DEFAULTS. */
   mcp?: Partial<McpSettings>;
@@ -43,6 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionIdleMs: (e.MCP_SESSION_IDLE_MINUTES ?? MCP_DEFAULTS.sessionIdleMs / 60_000) * 60_000,
       maxSessions: e.MCP_MAX_SESSIONS ?? MCP_DEFAULTS.maxSessions,
       allowedHosts: e.MCP_ALLOWED_HOSTS,
+      ...(e.MCP_SESSION_SECRET === undefined
+        ? {}
+        : { signed: { secret: e.MCP_SESSION_SECRET, lifetimeMs: e.MCP_SESSION_LIFETIME_MINUTES === undefined ? SIGNED_SESSION_LIFETIME_MS : e.MCP_SESSION_LIFETIME_MINUTES * 60_000 } }),
     },
   };
 }

@@ -17,6 +17,10 @@ export async function serve() {
   const { port } = await sidecar.listen();
   const from = config.originUrl ? ` from ${config.originUrl}` : '';
   console.log(`serving build ${sidecar.store.current().id}${from} on http://${config.host}:${port} (public URL ${sidecar.urls.base})`);
+  if (config.mcp?.signed) {
+    const kept = config.databaseUrl ? 'in PostgreSQL (DATABASE_URL)' : 'in this process only (no DATABASE_URL)';
+    console.log(`MCP sessions: signed (MCP_SESSION_SECRET), served by any replica; ended sessions kept ${kept}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

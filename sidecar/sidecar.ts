@@ -7,6 +7,7 @@ import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
 import { createPool } from './db/postgres.ts';
 import { createHub } from './hub/index.ts';
+import { openPgRevocations } from './mcp/revocations/index.ts';
 import { createMcpEndpoint } from './mcp/router.ts';
 import { MCP_DEFAULTS } from './mcp/settings.ts';
 import { openApiRoute } from './routes/openapi.ts';
@@ -30,8 +31,19 @@ export type Sidecar = {
  */
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
-  const store = await createBuildStore(openBuildSource(config), urls);
-  const mcp = createMcpEndpoint({ store, urls }, { ...MCP_DEFAULTS, ...config.mcp });
+  const mcpSettings = { ...MCP_DEFAULTS, ...config.mcp };
+  // Signed MCP sessions ended on any replica are kept in PostgreSQL when there is one (the
+  // sidecar owns that pool); else the endpoint keeps them in memory. Opened first: a database
+  // that cannot be reached stops the start before anything else is open.
+  const withPg =
+    mcpSettings.signed && !mcpSettings.signed.revocations && config.databaseUrl
+      ? { ...mcpSettings.signed, revocations: await openPgRevocations(config.databaseUrl) }
+      : undefined;
+  const store = await createBuildStore(openBuildSource(config), urls).catch(async (error: unknown) => {
+    await withPg?.revocations.close();
+    throw error;
+  });
+  const mcp = createMcpEndpoint({ store, urls }, withPg ? { ...mcpSettings, signed: withPg } : mcpSettings);
   const postgres = config.databaseUrl === undefined ? undefined : createPool(config.databaseUrl);
   const hub = await createHub({
     dataDir: config.dataDir,
@@ -73,7 +85,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       return { server: listening, port: typeof address === 'object' && address ? address.port : config.port };
     },
     async close() {
-      mcp.close(); // stops the idle-session sweep and closes every MCP session
+      const mcpClosed = mcp.close(); // stops the idle-session sweep and closes every MCP session
       const closing = server;
       const stopped = closing
         ? new Promise<void>((resolve) => {
@@ -85,6 +97,8 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
       await store.close();
       await postgres?.end();
       await stopped;
+      await mcpClosed;
+      await withPg?.revocations.close(); // after the last request that could read it
     },
   };
 }

@@ -9,6 +9,7 @@ const BENCHMARKS = {
   'not-modified': 'scripts/bench/not-modified.ts',
   search: 'scripts/bench/search.ts',
   mcp: 'scripts/bench/mcp.ts',
+  'mcp-sessions': 'scripts/bench/mcp-sessions.ts',
   hub: 'scripts/bench/hub-fanout.ts',
   insights: 'scripts/bench/insights.ts',
 } as const;

@@ -36,5 +36,21 @@ export const FAILURES = {
     message: `Invalid Request: id ${JSON.stringify(id)} is already used by a request of this session still being answered.`,
     id,
   }),
+  alreadyInitialized: (): RpcFailure => ({ status: 400, code: RPC.INVALID_REQUEST, message: 'Invalid Request: Server already initialized' }),
+  unsupportedProtocolVersion: (version: string, supported: readonly string[]): RpcFailure => ({
+    status: 400,
+    code: RPC.SERVER_ERROR,
+    message: `Bad Request: Unsupported protocol version: ${version} (supported versions: ${supported.join(', ')})`,
+  }),
+  protocolVersionMismatch: (version: string, negotiated: string): RpcFailure => ({
+    status: 400,
+    code: RPC.SERVER_ERROR,
+    message: `Bad Request: MCP-Protocol-Version ${version} is not the version negotiated for this session (${negotiated}).`,
+  }),
+  revocationsUnavailable: (): RpcFailure => ({
+    status: 503,
+    code: RPC.SERVER_ERROR,
+    message: 'Service Unavailable: cannot check whether this session was ended (its database does not answer); try again shortly.',
+  }),
   internal: (): RpcFailure => ({ status: 500, code: -32603, message: 'Internal error' }),
 };

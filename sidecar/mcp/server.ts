@@ -1,7 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { Snapshot } from '../build-store.ts';
 import type { McpContext } from './context.ts';
 import { registerResources } from './resources/index.ts';
+import { askToolList } from './tool-list.ts';
 import { registerTools } from './tools/index.ts';
 
 /** Server name and version as `initialize` reports them; the version is the interface's. */
@@ -14,11 +17,33 @@ const SERVER_INFO = { name: 'reviews-service', title: 'Verified roofing reviews'
 let validator: AjvJsonSchemaValidator | undefined;
 
 /**
- * One MCP server for one session (the SDK binds a server to a single transport). Building it
- * is cheap: the tools only close over the context; what they read is derived once per build
- * (views.ts, the query engine) and shared by every session.
+ * One MCP server for one session, or with signed sessions for one request (the SDK binds a
+ * server to a single transport). Building it is cheap: the tools only close over the context;
+ * what they read is derived once per build (views.ts, the query engine), and so is the
+ * tools/list answer, shared by every server.
  */
 export function createMcpServer(context: McpContext): McpServer {
+  const server = buildServer(context);
+  const snapshot = context.store.current();
+  server.server.setRequestHandler(ListToolsRequestSchema, () => toolList(snapshot, context));
+  return server;
+}
+
+/** tools/list per build, asked once of a server built the normal way (tool-list.ts). */
+const toolLists = new WeakMap<Snapshot, Promise<ListToolsResult>>();
+
+function toolList(snapshot: Snapshot, context: McpContext): Promise<ListToolsResult> {
+  let list = toolLists.get(snapshot);
+  if (!list) {
+    list = askToolList(buildServer(context));
+    list.catch(() => toolLists.delete(snapshot)); // a failure is not kept: the next tools/list asks again
+    toolLists.set(snapshot, list);
+  }
+  return list;
+}
+
+/** The server with its tools and resources, as the SDK builds it. */
+export function buildServer(context: McpContext): McpServer {
   const { business } = context.store.current().dataset;
   const server = new McpServer(SERVER_INFO, {
     capabilities: { tools: {}, resources: {} },
