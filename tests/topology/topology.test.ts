@@ -57,6 +57,7 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
   let origin: Origin;
   let balancer: Nginx;
   let db: TestDatabase;
+  let pool: ReturnType<TestDatabase['pool']>;
   let callbacks: CallbackServer;
   const replicas: Replica[] = [];
   let replicaEnv: Record<string, string>;
@@ -75,18 +76,13 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
       await new Promise((r) => setTimeout(r, 1000 * Number(response.headers.get('retry-after') ?? 1)));
     }
   }
-  const sql = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => {
-    const pool = db.pool();
-    try {
-      return (await pool.query<T>(text, values)).rows;
-    } finally {
-      await pool.end();
-    }
-  };
+  /** The shared hub state, read straight from PostgreSQL. */
+  const sql = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => (await pool.query<T>(text, values)).rows;
   const subscriptionsOf = async (callbackPrefix: string) =>
     Number((await sql<{ n: string }>('SELECT count(*) AS n FROM hub_subscriptions WHERE callback LIKE $1', [`${callbackPrefix}%`]))[0]!.n);
+  /** Waits for `check` (the suite's timeout bounds it; `what` names it in a timeout's stack). */
   async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-    while (!(await check())) await new Promise((r) => setTimeout(r, 100));
+    while (!(await check())) await new Promise((r) => setTimeout(r, 100, what));
   }
   /** Subscribes and waits until the hub verified and stored every subscription. */
   async function subscribeAll(targets: Array<{ path: string; topic: string }>, hubUrl: string, prefix: string) {
@@ -120,6 +116,7 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
     buildDir = (await build({ contentDir: content, baseUrl: base })).buildDir;
     origin = await startOrigin(buildDir);
     db = await testDatabase('topology');
+    pool = db.pool(); // ended by db.drop()
     const certificate = await testCertificate();
     const caFile = path.join(tempDir('ca'), 'ca.pem');
     fs.writeFileSync(caFile, certificate.cert);
@@ -180,5 +177,83 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
     assert.equal(older.status, 200);
     assert.equal(older.headers.get('content-type'), 'application/json; charset=utf-8');
     assert.equal(((await older.json()) as { since: string }).since, '2020-01-01');
+  });
+
+  it('should accept a subscribe on one replica and the unsubscribe on the other', async () => {
+    const callback = callbacks.url('/both-replicas');
+    const form = { 'hub.callback': callback, 'hub.topic': urls.reviewsJson };
+    assert.equal((await postHub(`${replicas[0]!.url}/api/websub/hub`, { ...form, 'hub.mode': 'subscribe' })).status, 202);
+    await callbacks.waitFor((r) => isVerification('/both-replicas')(r) && r.query.get('hub.mode') === 'subscribe');
+    await until('subscribed', async () => (await subscriptionsOf(callback)) === 1);
+    assert.equal((await postHub(`${replicas[1]!.url}/api/websub/hub`, { ...form, 'hub.mode': 'unsubscribe' })).status, 202);
+    await callbacks.waitFor((r) => isVerification('/both-replicas')(r) && r.query.get('hub.mode') === 'unsubscribe');
+    await until('unsubscribed', async () => (await subscriptionsOf(callback)) === 0);
+  });
+
+  it('should keep an MCP session through the balancer over 20 tool calls on both replicas and a restart of the replica that opened it', async () => {
+    const from = balancer.accessLog().length;
+    const client = new Client({ name: 'topology-test', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`));
+    await client.connect(transport);
+    try {
+      const sessionId = transport.sessionId;
+      assert.ok(sessionId);
+      const opener = replicaAt(upstreamsFor('/mcp', from)[0]!);
+      assert.ok(opener >= 0);
+      for (let i = 0; i < 20; i++) {
+        const result = await client.callTool({ name: 'search_reviews', arguments: { query: 'roof', limit: 1 } });
+        assert.notEqual(result.isError, true, JSON.stringify(result));
+      }
+      assert.equal(new Set(upstreamsFor('/mcp', from)).size, 2, 'tool calls reached both replicas');
+      // Restart the replica that opened the session: SIGTERM, then the same port again.
+      await replicas[opener]!.stop('SIGTERM');
+      replicas[opener] = await startReplica(replicaPorts[opener]!, { ...replicaEnv, DATA_DIR: tempDir('replica') });
+      const after = balancer.accessLog().length;
+      for (let i = 0; i < 4; i++) {
+        const result = await client.callTool({ name: 'get_business', arguments: {} });
+        assert.notEqual(result.isError, true, JSON.stringify(result));
+      }
+      assert.equal(transport.sessionId, sessionId);
+      assert.ok(upstreamsFor('/mcp', after).includes(`127.0.0.1:${replicaPorts[opener]}`), 'the restarted replica served the session');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('should deliver exactly once per changed topic per subscriber after one CI ping, and both replicas answer from the new build', async () => {
+    const targets = urls.topics.flatMap((topic, t) => [0, 1].map((s) => ({ path: `/ci-${s}-${t}`, topic })));
+    await subscribeAll(targets, urls.hub, '/ci-');
+    const before = new Map(await Promise.all(urls.topics.map(async (topic) => [topic, (await fetch(topic, { method: 'HEAD' })).headers.get('etag')] as const)));
+    await newBuild('r-7', '2025-01-06', 'New skylight flashing, no more drips.');
+    await ciPing();
+    for (const { path: p } of targets) await callbacks.waitFor(isDelivery(p));
+    await until('the queue is empty', async () => (await pendingDeliveries()) === 0);
+    for (const { path: p, topic } of targets) {
+      const deliveries = callbacks.received(isDelivery(p));
+      assert.equal(deliveries.length, 1, `${p} got ${deliveries.length} deliveries`);
+      assert.deepEqual(deliveries[0]!.body, await cdnBytes(topic), `${p} got the CDN's bytes`);
+      assert.equal(deliveries[0]!.headers.link, websubLink(urls.hub, topic));
+      assert.notEqual((await fetch(topic, { method: 'HEAD' })).headers.get('etag'), before.get(topic), 'the topic changed');
+    }
+    for (const replica of replicas) await until('the new build on every replica', async () => (await searchTotal(replica.url, 'skylight')) === 1);
+  });
+
+  it('should get the content to all 50 subscribers and lose no subscription when a replica is SIGKILLed mid fan-out', async () => {
+    const targets = Array.from({ length: 50 }, (_, i) => ({ path: `/fan-${i}`, topic: urls.reviewsJson }));
+    await subscribeAll(targets, urls.hub, '/fan-');
+    for (const { path: p } of targets) callbacks.on(p, { delayMs: 400 }); // slow subscribers: the fan-out takes a while
+    await newBuild('r-8', '2025-01-07', 'Chimney repointed, tidy and quick.');
+    const expected = await cdnBytes(urls.reviewsJson);
+    await ciPing();
+    await callbacks.waitForArrival((r) => r.method === 'POST' && r.path.startsWith('/fan-'), 5);
+    const victim = replicas[0]!;
+    await victim.stop('SIGKILL');
+    const answeredBeforeKill = new Set(callbacks.received((r) => r.method === 'POST' && r.path.startsWith('/fan-')).map((r) => r.path)).size;
+    assert.ok(answeredBeforeKill < 50, `the kill came mid fan-out (${answeredBeforeKill} of 50 answered)`);
+    for (const { path: p } of targets) {
+      await callbacks.waitFor((r) => isDelivery(p)(r) && r.body.equals(expected));
+    }
+    assert.equal(await subscriptionsOf(callbacks.url('/fan-')), 50, 'no subscription lost');
+    replicas[0] = await startReplica(replicaPorts[0]!, { ...replicaEnv, DATA_DIR: tempDir('replica') });
   });
 });
