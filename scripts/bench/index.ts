@@ -11,6 +11,7 @@ const BENCHMARKS = {
   mcp: 'scripts/bench/mcp.ts',
   'mcp-sessions': 'scripts/bench/mcp-sessions.ts',
   hub: 'scripts/bench/hub-fanout.ts',
+  topology: 'scripts/bench/topology.ts',
   insights: 'scripts/bench/insights.ts',
 } as const;
 
