@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPaths, currentBuildId } from '../core/build/build-dir.ts';
 import { readManifest, type Manifest, type ManifestEntry } from '../core/build/manifest.ts';
 import { openBuildInWorker, type OpenedBuild } from '../core/query/load-in-worker.ts';
-import { websubLink, type Urls } from '../core/urls.ts';
-import type { TopicSource } from './hub/topic-source.ts';
+import { topicLinks } from '../core/http/published-headers.ts';
+import type { Urls } from '../core/urls.ts';
+import type { BuildSource, LocalBuild } from './build-source/index.ts';
+import type { TopicContent, TopicSource } from './hub/topic-source.ts';
 
 /**
  * One complete build as the server sees it: immutable, replaced whole by the next. Its
@@ -13,7 +14,7 @@ import type { TopicSource } from './hub/topic-source.ts';
  */
 export type Snapshot = OpenedBuild & {
   id: string;
-  /** Absolute directory of builds/<id>; files are read from here, never through `current`. */
+  /** Absolute directory of builds/<id> (BUILD_DIR's, or the origin cache's); files are read from here. */
   dir: string;
   manifest: Manifest;
 };
@@ -25,68 +26,87 @@ export type BuildStore = TopicSource & {
   current(): Snapshot;
   /** Called after every switch to a new snapshot (and not for the first one). */
   onSwitch(listener: (snapshot: Snapshot) => void): void;
-  close(): void;
+  close(): Promise<void>;
 };
 
-async function loadSnapshot(buildDir: string, id: string): Promise<Snapshot> {
-  const dir = buildPaths(buildDir).build(id);
+async function loadSnapshot({ id, dir }: LocalBuild): Promise<Snapshot> {
   const manifest = readManifest(dir);
   return { id, dir, manifest, ...(await openBuildInWorker(await fs.promises.readFile(path.join(dir, 'reviews.json')))) };
 }
 
 /**
- * Serves whatever build `current` points at. It reloads when told to (the hub's publish ping
- * after every build) and when it sees the link change; a reload builds the whole new snapshot
- * before swapping one reference, so no request ever sees parts of two builds.
+ * Serves the newest complete build of its source (a build directory, or an origin: see
+ * build-source/). It reloads when told to (the hub's publish ping) and when the source says a
+ * new build may be there (file watch, poll, another replica's notice); a reload builds the
+ * whole new snapshot before swapping one reference, so no request ever sees parts of two builds.
  */
-export async function createBuildStore(buildDir: string, urls: Urls): Promise<BuildStore> {
-  const paths = buildPaths(buildDir);
-  const firstId = currentBuildId(buildDir);
-  if (!firstId) throw new Error(`no build in ${paths.root}: run \`npm run build\` first`);
-  let snapshot = await loadSnapshot(buildDir, firstId);
+export async function createBuildStore(source: BuildSource, urls: Urls): Promise<BuildStore> {
+  const first = await source.latest(undefined);
+  if (!first) throw new Error(`no build in ${source.name}: run \`npm run build\` first`);
+  let snapshot = await loadSnapshot(first);
   const listeners: Array<(snapshot: Snapshot) => void> = [];
+  const links = topicLinks(urls);
   const topicPaths = new Map<string, string>(urls.topics.map((topic) => [topic, topic.slice(urls.base.length + 1)]));
-  const topicHeaders = new Map<string, Record<string, string>>(urls.topics.map((topic) => [topic.slice(urls.base.length + 1), { Link: websubLink(urls.hub, topic) }]));
+  const topicHeaders = new Map<string, Record<string, string>>([...links].map(([file, link]) => [file, { Link: link }]));
+  // Topic bytes per snapshot, read once: what the hub delivers is what this snapshot serves.
+  const topicBytes = new WeakMap<Snapshot, Map<string, TopicContent>>();
 
-  // Reloads run one after another, so two quick builds cannot swap in the wrong order.
-  let queue = Promise.resolve();
-  const refresh = () => {
-    queue = queue.then(async () => {
-      const id = currentBuildId(buildDir);
-      if (!id || id === snapshot.id) return;
-      try {
-        snapshot = await loadSnapshot(buildDir, id);
-      } catch (error) {
-        console.error(`could not load build ${id}; still serving ${snapshot.id}:`, error);
-        return;
-      }
-      for (const listener of listeners) listener(snapshot);
-    });
-    return queue;
+  const check = async () => {
+    let next: LocalBuild | undefined;
+    try {
+      next = await source.latest(snapshot);
+    } catch (error) {
+      console.error(`could not look for a new build in ${source.name}; still serving ${snapshot.id}:`, error);
+      return;
+    }
+    if (!next || next.id === snapshot.id) return;
+    try {
+      snapshot = await loadSnapshot(next);
+    } catch (error) {
+      console.error(`could not load build ${next.id}; still serving ${snapshot.id}:`, error);
+      return;
+    }
+    source.tookUp?.(next);
+    for (const listener of listeners) listener(snapshot);
   };
-
-  // A watch on the build root sees `current` renamed into place; the ping is the main path.
-  let watcher: fs.FSWatcher | undefined;
-  try {
-    watcher = fs.watch(paths.root, (_event, name) => {
-      if (name === 'current') void refresh();
-    });
-    watcher.unref();
-  } catch {
-    watcher = undefined; // some file systems cannot be watched; the publish ping still works
-  }
+  // Checks run one after another, so two quick builds cannot swap in the wrong order; calls
+  // made while one runs share the single check queued after it (a poll, a notice and a ping
+  // arriving together cost one more look, not three).
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const refresh = (): Promise<void> => {
+    if (queued) return queued;
+    const start = (): Promise<void> => {
+      queued = undefined;
+      const current = check().finally(() => {
+        if (running === current) running = undefined;
+      });
+      running = current;
+      return current;
+    };
+    if (!running) return start();
+    queued = running.then(start);
+    return queued;
+  };
+  source.watch(() => void refresh());
 
   return {
     current: () => snapshot,
+    version: () => snapshot.id,
     headersFor: (file) => topicHeaders.get(file),
     refresh,
     onSwitch: (listener) => void listeners.push(listener),
     topic(url) {
+      const live = snapshot;
       const file = topicPaths.get(url);
-      const entry: ManifestEntry | undefined = file ? snapshot.manifest.files[file] : undefined;
+      const entry: ManifestEntry | undefined = file ? live.manifest.files[file] : undefined;
       if (!file || !entry) return undefined;
-      return { body: fs.readFileSync(path.join(snapshot.dir, file)), etag: entry.etag, contentType: entry.contentType };
+      let files = topicBytes.get(live);
+      if (!files) topicBytes.set(live, (files = new Map()));
+      let content = files.get(file);
+      if (!content) files.set(file, (content = { body: fs.readFileSync(path.join(live.dir, file)), etag: entry.etag, contentType: entry.contentType }));
+      return content;
     },
-    close: () => watcher?.close(),
+    close: () => source.close(),
   };
 }

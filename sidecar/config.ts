@@ -9,11 +9,18 @@ export type Config = {
   contentDir: string;
   dataDir: string;
   buildDir: string;
+  /** ORIGIN_URL: follow the build published there (cached under dataDir) instead of buildDir. */
+  originUrl?: string;
+  /** ORIGIN_POLL_SECONDS: how often the origin's manifest.json is revalidated. Default 30. */
+  originPollSeconds?: number;
   hubAllowPrivateCallbacks: boolean;
   hubRetryDelays: number[];
   /** Express's `trust proxy` (TRUST_PROXY); unset trusts no proxy, so `req.ip` is the peer. */
   trustProxy?: boolean | number | string;
-  /** DATABASE_URL: state shared by replicas (hub state, ended MCP sessions); hub state in SQLite under dataDir when unset. */
+  /**
+   * DATABASE_URL: state shared by replicas: hub state (SQLite under dataDir when unset), ended
+   * MCP sessions, and build notices between replicas following an origin.
+   */
   databaseUrl?: string;
   /** MCP session limits; unset fields take MCP_DEFAULTS. */
   mcp?: Partial<McpSettings>;
@@ -29,6 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: e.CONTENT_DIR,
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
+    ...(e.ORIGIN_URL === undefined ? {} : { originUrl: e.ORIGIN_URL }),
+    originPollSeconds: e.ORIGIN_POLL_SECONDS,
     hubAllowPrivateCallbacks: e.HUB_ALLOW_PRIVATE_CALLBACKS,
     hubRetryDelays: e.HUB_RETRY_DELAYS ?? [...DEFAULT_RETRY_DELAYS_SECONDS],
     ...(e.TRUST_PROXY === undefined ? {} : { trustProxy: e.TRUST_PROXY }),

@@ -15,7 +15,8 @@ export async function serve() {
   }
   const sidecar = await createSidecar(config);
   const { port } = await sidecar.listen();
-  console.log(`serving build ${sidecar.store.current().id} on http://${config.host}:${port} (public URL ${sidecar.urls.base})`);
+  const from = config.originUrl ? ` from ${config.originUrl}` : '';
+  console.log(`serving build ${sidecar.store.current().id}${from} on http://${config.host}:${port} (public URL ${sidecar.urls.base})`);
   if (config.mcp?.signed) {
     const kept = config.databaseUrl ? 'in PostgreSQL (DATABASE_URL)' : 'in this process only (no DATABASE_URL)';
     console.log(`MCP sessions: signed (MCP_SESSION_SECRET), served by any replica; ended sessions kept ${kept}`);

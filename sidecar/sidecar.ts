@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { Express } from 'express';
 import { createUrls, type Urls } from '../core/urls.ts';
 import { createApp } from './app.ts';
+import { openBuildSource } from './build-source/index.ts';
 import { createBuildStore, type BuildStore } from './build-store.ts';
 import type { Config } from './config.ts';
 import { createPool } from './db/postgres.ts';
@@ -39,7 +40,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
     mcpSettings.signed && !mcpSettings.signed.revocations && config.databaseUrl
       ? { ...mcpSettings.signed, revocations: await openPgRevocations(config.databaseUrl) }
       : undefined;
-  const store = await createBuildStore(config.buildDir, urls).catch(async (error: unknown) => {
+  const store = await createBuildStore(openBuildSource(config), urls).catch(async (error: unknown) => {
     await withPg?.revocations.close();
     throw error;
   });
@@ -103,7 +104,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
           })
         : Promise.resolve();
       await hub.stop(); // stops taking work and lets in-flight deliveries finish
-      store.close();
+      await store.close();
       await postgres?.end();
       await stopped;
       await mcpClosed;

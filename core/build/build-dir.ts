@@ -7,6 +7,7 @@ import path from 'node:path';
  *   builds/<id>/     one complete, immutable build per distinct content (id = manifest hash)
  *   staging/<tmp>/   where a build is written before it is complete
  *   current          symlink to builds/<id>: what the server and a CDN upload serve
+ *   deploy/<id>/     the headers a static host needs for builds/<id> (_headers, nginx.conf)
  *
  * A build becomes visible only by renaming a new symlink over `current`, which POSIX makes
  * atomic: a reader sees the old build or the new one, never a half-written one.
@@ -67,6 +68,9 @@ export function pruneBuilds(buildDir: string): string[] {
     .map((id) => ({ id, time: fs.statSync(paths.build(id)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   const removed = builds.slice(KEEP_PREVIOUS).map(({ id }) => id);
-  for (const id of removed) fs.rmSync(paths.build(id), { recursive: true, force: true });
+  for (const id of removed) {
+    fs.rmSync(paths.build(id), { recursive: true, force: true });
+    fs.rmSync(path.join(paths.root, 'deploy', id), { recursive: true, force: true });
+  }
   return removed;
 }

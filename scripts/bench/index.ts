@@ -12,6 +12,7 @@ const BENCHMARKS = {
   'mcp-sessions': 'scripts/bench/mcp-sessions.ts',
   reload: 'scripts/bench/reload.ts',
   hub: 'scripts/bench/hub-fanout.ts',
+  topology: 'scripts/bench/topology.ts',
   insights: 'scripts/bench/insights.ts',
 } as const;
 

@@ -21,6 +21,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import autocannon from 'autocannon';
 import { createUrls } from '../../core/urls.ts';
 import { createApp } from '../../sidecar/app.ts';
+import { createDirectorySource } from '../../sidecar/build-source/index.ts';
 import { createBuildStore } from '../../sidecar/build-store.ts';
 import { createMcpEndpoint } from '../../sidecar/mcp/router.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
@@ -172,7 +173,7 @@ async function churnWorker(buildDir: string): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with --expose-gc');
   const urls = createUrls('http://127.0.0.1');
-  const store = await createBuildStore(buildDir, urls);
+  const store = await createBuildStore(createDirectorySource(buildDir), urls);
   const endpoint = createMcpEndpoint({ store, urls }, { sessionIdleMs: CHURN_IDLE_MS, maxSessions: 1000, allowedHosts: [] });
   const server = http.createServer(createApp({ store, mounts: [['/mcp', endpoint.router]] }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

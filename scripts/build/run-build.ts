@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build as astroBuild } from 'astro';
 import { prepareBuildContext } from '../../core/build/context.ts';
 import { buildPaths, commitBuild, pruneBuilds, switchCurrent } from '../../core/build/build-dir.ts';
+import { writeDeployFiles } from '../../core/build/deploy-headers.ts';
 import { createManifest, writeManifest } from '../../core/build/manifest.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,6 +50,8 @@ export async function runBuild(options: { contentDir: string; baseUrl: string; b
     writeManifest(staging, manifest);
     fs.chmodSync(staging, 0o755); // mkdtemp makes it private; a build is public
     const dir = commitBuild(options.buildDir, staging, manifest.id);
+    // The headers a static host needs, beside the build and not in it (README, "putting it on a CDN").
+    writeDeployFiles(options.buildDir, manifest, context.urls);
     const switched = switchCurrent(options.buildDir, manifest.id);
     pruneBuilds(options.buildDir);
     const entries = Object.values(manifest.files);

@@ -1,18 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { PUBLIC_HEADERS } from '../../core/http/published-headers.ts';
 
-/** Response headers a browser page may read: validators, feed discovery and MCP's session. */
-const EXPOSED = 'ETag, Last-Modified, Link, Mcp-Session-Id, Mcp-Protocol-Version';
-
-/**
- * Headers on every response. The service is public and read-only, so any origin may read it
- * (no credentials are ever involved: `Authorization` is ignored).
- */
-export const COMMON_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': EXPOSED,
-} as const;
+/** Headers on every response (`Authorization` is ignored); the static host's files get the same ones. */
+export const COMMON_HEADERS = PUBLIC_HEADERS;
 
 export function setCommonHeaders(res: ServerResponse): void {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);

@@ -3,10 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { isNotModified } from './conditional.ts';
 import { COMMON_HEADERS } from './cors.ts';
 
-/** How long shared caches may reuse a response before revalidating with its ETag. */
-export const CACHE_DATA = 'public, max-age=60, stale-while-revalidate=300';
-/** Astro's fingerprinted assets (`_astro/*`): their name changes whenever their bytes do. */
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+// Cache policies live with the other published-file headers, shared with the static-host recipes.
+export { CACHE_DATA, CACHE_IMMUTABLE } from '../../core/http/published-headers.ts';
 
 export type Representation = {
   etag: string;

@@ -26,7 +26,7 @@ export function createDistributor(deps: {
 
   return async function deliver(job: DeliveryJob): Promise<void> {
     const { callback, topic, secret } = job.subscription;
-    const content = deps.live.get(topic);
+    const content = await deps.live.forDelivery(topic, job.etag);
     if (!content) {
       // No live build holds the topic (cannot happen after a publish): not the subscriber's fault.
       await deps.store.postpone(job, deps.now() + retryDelayMs(1));

@@ -11,4 +11,9 @@ export type TopicSource = {
   refresh(): Promise<void>;
   /** A topic's bytes in the live build (topic = absolute URL: {base_url}/feed.xml, {base_url}/api/feed.json, {base_url}/reviews.json), or undefined. */
   topic(url: string): TopicContent | undefined;
+  /**
+   * Names the live build, when the source can switch builds without a publish reaching this
+   * process (another replica heard the ping): cached topic content is dropped when it changes.
+   */
+  version?(): string;
 };

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { memoByObject } from '../../core/memo.ts';
 import type { Snapshot } from '../build-store.ts';
 import { httpError } from '../http/errors.ts';
-import { CACHE_DATA, CACHE_IMMUTABLE, prepareRepresentation, type PreparedRepresentation } from '../http/representation.ts';
+import { cacheControlFor } from '../../core/http/published-headers.ts';
+import { prepareRepresentation, type PreparedRepresentation } from '../http/representation.ts';
 
 /** A URL path, percent-decoded; 400 `BAD_PATH` when it is not valid percent-encoding. */
 export function decodePath(urlPath: string): string {
@@ -37,7 +38,7 @@ export function buildFile(snapshot: Snapshot, key: string, extraHeaders?: Record
   if (!rep) {
     rep = prepareRepresentation({
       ...snapshot.manifest.files[key]!,
-      cacheControl: key.startsWith('_astro/') ? CACHE_IMMUTABLE : CACHE_DATA,
+      cacheControl: cacheControlFor(key),
       body: { file: path.join(snapshot.dir, key) },
       extraHeaders,
     });
