@@ -30,10 +30,14 @@ for (const store of ['sqlite', 'postgres'] as const) describe(`hub content distr
     assert.equal(response.status, 204);
     await settled();
   }
-  /** Waits until no delivery is pending (each finish emits an event). */
+  /**
+   * Waits until no delivery is pending (each finish emits an event). The mark is taken before
+   * the state is read: a delivery finishing between the two would otherwise be waited for forever.
+   */
   async function settled() {
-    while ((await harness.hub.inspect()).pendingDeliveries > 0) {
+    for (;;) {
       const mark = harness.events.length;
+      if ((await harness.hub.inspect()).pendingDeliveries === 0) return;
       await harness.waitForEvent((e) => e.type === 'delivered' || e.type === 'delivery_failed', mark);
     }
   }
