@@ -2,19 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction, migrate } from '../db/postgres.ts';
 import { HUB_MIGRATIONS } from './postgres-schema.ts';
-import type { HubStore, IntentJob, Mode, StoreOptions, Subscription, TopicChange } from './store.ts';
-
-type Row = Record<string, unknown>;
-
-const toSubscription = (row: Row): Subscription => ({
-  id: Number(row.id),
-  callback: String(row.callback),
-  topic: String(row.topic),
-  secret: row.secret === null ? null : String(row.secret),
-  leaseSeconds: Number(row.lease_seconds),
-  expiresAt: Number(row.expires_at),
-  failures: Number(row.failures),
-});
+import { rowToIntentJob, rowToSubscription, type HubStore, type Row, type StoreOptions, type Subscription, type TopicChange } from './store.ts';
 
 const SQL = {
   // A per-target advisory lock serialises requests for one (callback, topic) across replicas,
@@ -93,18 +81,7 @@ export async function openPostgresHubStore(pool: pg.Pool, options: StoreOptions)
       return tx(async (c) => {
         await c.query(SQL.dropExhaustedIntents, [now, options.maxVerificationAttempts]);
         const { rows } = await c.query(SQL.claimIntents, [token, now + options.claimLeaseMs, now, limit]);
-        return rows.map(
-          (row): IntentJob => ({
-            id: Number(row.id),
-            mode: row.mode as Mode,
-            callback: String(row.callback),
-            topic: String(row.topic),
-            secret: row.secret === null ? null : String(row.secret),
-            leaseSeconds: Number(row.lease_seconds),
-            attempts: Number(row.attempts),
-            claimToken: token,
-          }),
-        );
+        return rows.map((row) => rowToIntentJob(row, token));
       });
     },
 
@@ -141,7 +118,7 @@ export async function openPostgresHubStore(pool: pg.Pool, options: StoreOptions)
         if (claimed.length === 0) return [];
         const subscriptions = new Map<number, Subscription>();
         for (const row of (await c.query(SQL.subscriptionsById, [claimed.map((r) => r.subscription_id)])).rows) {
-          subscriptions.set(Number(row.id), toSubscription(row));
+          subscriptions.set(Number(row.id), rowToSubscription(row));
         }
         return claimed.map((row) => ({
           id: Number(row.id),
@@ -190,7 +167,7 @@ export async function openPostgresHubStore(pool: pg.Pool, options: StoreOptions)
 
     async inspect() {
       const subscriptions = (await pool.query(SQL.listSubscriptions)).rows.map((row) => {
-        const { secret, ...rest } = toSubscription(row);
+        const { secret, ...rest } = rowToSubscription(row);
         return { ...rest, hasSecret: secret !== null };
       });
       const counts = (await pool.query(SQL.counts)).rows[0]!;

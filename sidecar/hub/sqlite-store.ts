@@ -3,19 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { SCHEMA, SCHEMA_VERSION } from './sqlite-schema.ts';
-import type { HubStore, IntentJob, Mode, StoreOptions, Subscription, TopicChange } from './store.ts';
-
-type Row = Record<string, unknown>;
-
-const toSubscription = (row: Row): Subscription => ({
-  id: Number(row.id),
-  callback: String(row.callback),
-  topic: String(row.topic),
-  secret: row.secret === null ? null : String(row.secret),
-  leaseSeconds: Number(row.lease_seconds),
-  expiresAt: Number(row.expires_at),
-  failures: Number(row.failures),
-});
+import { rowToIntentJob, rowToSubscription, type HubStore, type Row, type StoreOptions, type Subscription, type TopicChange } from './store.ts';
 
 /**
  * The hub's durable state in SQLite (node:sqlite), the embedded default. Opened once; every
@@ -114,16 +102,7 @@ export function openSqliteHubStore(dataDir: string, options: StoreOptions): HubS
       const token = randomUUID();
       return transaction(() => {
         s.dropExhaustedIntents.run(now, options.maxVerificationAttempts);
-        return (s.claimIntents.all(token, now + options.claimLeaseMs, now, limit) as Row[]).map((row) => ({
-          id: Number(row.id),
-          mode: row.mode as Mode,
-          callback: String(row.callback),
-          topic: String(row.topic),
-          secret: row.secret === null ? null : String(row.secret),
-          leaseSeconds: Number(row.lease_seconds),
-          attempts: Number(row.attempts),
-          claimToken: token,
-        }));
+        return (s.claimIntents.all(token, now + options.claimLeaseMs, now, limit) as Row[]).map((row) => rowToIntentJob(row, token));
       });
     },
 
@@ -162,7 +141,7 @@ export function openSqliteHubStore(dataDir: string, options: StoreOptions): HubS
           claimToken: token,
           attempts: Number(row.attempts),
           etag: String(row.etag),
-          subscription: toSubscription(s.subscriptionById.get(Number(row.subscription_id)) as Row),
+          subscription: rowToSubscription(s.subscriptionById.get(Number(row.subscription_id)) as Row),
         })),
       );
     },
@@ -199,7 +178,7 @@ export function openSqliteHubStore(dataDir: string, options: StoreOptions): HubS
     async inspect() {
       return {
         subscriptions: (s.listSubscriptions.all() as Row[]).map((row) => {
-          const { secret, ...rest } = toSubscription(row);
+          const { secret, ...rest } = rowToSubscription(row);
           return { ...rest, hasSecret: secret !== null };
         }),
         pendingIntents: Number((s.countIntents.get() as Row).n),

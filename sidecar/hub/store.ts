@@ -58,3 +58,29 @@ export interface HubStore {
   inspect(): Promise<HubState>;
   close(): Promise<void>;
 }
+
+/** A row of either store's tables, as its driver returns it (numbers may come back as strings). */
+export type Row = Record<string, unknown>;
+
+/** A `subscriptions` row as a Subscription. */
+export const rowToSubscription = (row: Row): Subscription => ({
+  id: Number(row.id),
+  callback: String(row.callback),
+  topic: String(row.topic),
+  secret: row.secret === null ? null : String(row.secret),
+  leaseSeconds: Number(row.lease_seconds),
+  expiresAt: Number(row.expires_at),
+  failures: Number(row.failures),
+});
+
+/** A claimed `intents` row as the job its claim token finishes. */
+export const rowToIntentJob = (row: Row, claimToken: string): IntentJob => ({
+  id: Number(row.id),
+  mode: row.mode as Mode,
+  callback: String(row.callback),
+  topic: String(row.topic),
+  secret: row.secret === null ? null : String(row.secret),
+  leaseSeconds: Number(row.lease_seconds),
+  attempts: Number(row.attempts),
+  claimToken,
+});
