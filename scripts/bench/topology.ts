@@ -17,10 +17,11 @@ import pg from 'pg';
 import { generate } from 'selfsigned';
 import { createUrls } from '../../core/urls.ts';
 import { copyContent, build as runBuild, tempDir, FIXTURES } from '../../tests/helpers/build.ts';
-import { freePort, startNginx } from '../../tests/helpers/nginx.ts';
+import { freePort } from '../../tests/helpers/free-port.ts';
+import { startNginx } from '../../tests/helpers/nginx.ts';
 import { startOrigin } from '../../tests/helpers/origin.ts';
 import { testDatabase } from '../../tests/helpers/postgres.ts';
-import { startReplica, type Replica } from '../../tests/topology/replica.ts';
+import { startSidecarProcess, type SidecarProcess } from '../../tests/helpers/sidecar-process.ts';
 import { pingHub } from '../publish.ts';
 import { measure, printTable, ratio } from './lib/load.ts';
 
@@ -82,8 +83,8 @@ async function deployment(count: number) {
     HUB_RETRY_DELAYS: '1,1',
     NODE_EXTRA_CA_CERTS: caFile,
   };
-  const replicas: Replica[] = [];
-  for (let i = 0; i < count; i++) replicas.push(await startReplica(await freePort(), { ...env, DATA_DIR: tempDir('bench-replica') }));
+  const replicas: SidecarProcess[] = [];
+  for (let i = 0; i < count; i++) replicas.push(await startSidecarProcess({ ...env, DATA_DIR: tempDir('bench-replica') }, await freePort()));
   // Setup, not a figure: the subscriptions go straight into the hub's table (verifying 1,000
   // through the hub's per-client rate limit would take a quarter of an hour).
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });

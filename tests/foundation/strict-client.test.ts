@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build, copyContent, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { build, copyContent, FIXTURES, tempDir } from '../helpers/build.ts';
 import { startSidecar, type RunningSidecar } from '../helpers/server.ts';
+import { startSidecarProcess } from '../helpers/sidecar-process.ts';
 
 // The edges a strict client finds (issue 12): every error in one style, 405 on every read path.
 
@@ -108,16 +107,9 @@ describe('a client still sending an oversized body, to `npm run serve` in its ow
   // close that does not drain first resets the connection under a client still writing.
   it('should read the 413 every time, declared or chunked, and never EPIPE or ECONNRESET', async () => {
     const { buildDir } = await build({ contentDir: path.join(FIXTURES, 'small') });
-    const child = spawn(process.execPath, ['sidecar/main.ts'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: '0', BUILD_DIR: buildDir, DATA_DIR: tempDir('data') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const sidecar = await startSidecarProcess({ BUILD_DIR: buildDir, DATA_DIR: tempDir('data') });
     try {
-      let out = '';
-      child.stdout.setEncoding('utf8');
-      while (!/ on http:\/\/[^:]+:\d+/.test(out)) out += (await once(child.stdout, 'data'))[0];
-      const url = `http://127.0.0.1:${/ on http:\/\/[^:]+:(\d+)/.exec(out)![1]}/mcp`;
+      const url = `${sidecar.url}/mcp`;
       const body = Buffer.alloc(8 * 1024 * 1024, 0x20);
       const outcomes: string[] = [];
       for (let i = 0; i < 10; i++) {
@@ -140,8 +132,7 @@ describe('a client still sending an oversized body, to `npm run serve` in its ow
       }
       assert.deepEqual(outcomes, outcomes.map(() => '413 true'));
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await sidecar.stop();
     }
   });
 });

@@ -4,17 +4,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { tempDir } from './build.ts';
+import { freePort } from './free-port.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
-/** A free loopback port: nginx cannot be told to pick one itself. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export type Nginx = {
   port: number;

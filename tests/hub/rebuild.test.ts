@@ -3,8 +3,6 @@
 // Needs sidecar/sidecar.ts to mount createHub at /api/websub/hub with the build store as its
 // TopicSource and stop it on close (the lead wires it); until then the subscribe POSTs fail.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,23 +10,17 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { createUrls } from '../../core/urls.ts';
-import { build, copyContent, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { build, copyContent, FIXTURES, tempDir } from '../helpers/build.ts';
 import { startCallbackServer, type CallbackServer, type Received } from './helpers/callback-server.ts';
 import { postForm } from './helpers/hub-process.ts';
 import { testCertificate } from './helpers/tls.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startSidecarProcess, type SidecarProcess } from '../helpers/sidecar-process.ts';
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as { port: number }).port;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 describe('publishing after every build, end to end', { timeout: 240_000 }, () => {
   let callbacks: CallbackServer;
-  let server: ChildProcess;
+  let server: SidecarProcess;
   let contentDir: string;
   let buildDir: string;
   let dataDir: string;
@@ -61,12 +53,8 @@ describe('publishing after every build, end to end', { timeout: 240_000 }, () =>
     ({ buildDir } = await build({ contentDir, baseUrl: urls.base }));
     dataDir = tempDir('hub-data');
 
-    server = spawn(process.execPath, ['sidecar/main.ts'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    server = await startSidecarProcess(
+      {
         BASE_URL: urls.base,
         BUILD_DIR: buildDir,
         DATA_DIR: dataDir,
@@ -74,17 +62,8 @@ describe('publishing after every build, end to end', { timeout: 240_000 }, () =>
         HUB_RETRY_DELAYS: '1,1',
         NODE_EXTRA_CA_CERTS: caFile,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    server.stdout!.setEncoding('utf8');
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: string) => {
-        output += chunk;
-        if (output.includes(`:${port}`)) resolve();
-      });
-      server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
-    });
+      port,
+    );
 
     plan = [
       { path: '/e2e/a', topic: urls.atomFeed },
@@ -102,8 +81,7 @@ describe('publishing after every build, end to end', { timeout: 240_000 }, () =>
   });
 
   after(async () => {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
+    await server.stop();
     await callbacks.close();
   });
 

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { build, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { build, FIXTURES, tempDir } from '../helpers/build.ts';
 import { isVerification, startCallbackServer } from './helpers/callback-server.ts';
 import { testCertificate } from './helpers/tls.ts';
+import { startSidecarProcess } from '../helpers/sidecar-process.ts';
 
 // README "A subscription that never starts": what the operator of `npm run serve` sees.
 
@@ -18,18 +17,9 @@ describe('a subscription that never starts, seen from the sidecar', { timeout: 1
     const callbacks = await startCallbackServer(certificate);
     callbacks.on('/refuses', { verify: 404 });
     const { buildDir } = await build({ contentDir: path.join(FIXTURES, 'small') });
-    const child = spawn(process.execPath, ['sidecar/main.ts'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: '0', BUILD_DIR: buildDir, DATA_DIR: tempDir('data'), BASE_URL: 'http://localhost:4321', HUB_ALLOW_PRIVATE_CALLBACKS: 'true', NODE_EXTRA_CA_CERTS: caFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    const sidecar = await startSidecarProcess({ BUILD_DIR: buildDir, DATA_DIR: tempDir('data'), BASE_URL: 'http://localhost:4321', HUB_ALLOW_PRIVATE_CALLBACKS: 'true', NODE_EXTRA_CA_CERTS: caFile });
     try {
-      while (!/ on http:\/\/[^:]+:\d+/.test(stdout)) await once(child.stdout, 'data');
-      const hub = `http://127.0.0.1:${/ on http:\/\/[^:]+:(\d+)/.exec(stdout)![1]}/api/websub/hub`;
+      const hub = `${sidecar.url}/api/websub/hub`;
       const subscribe = (callback: string) =>
         fetch(hub, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.topic': 'http://localhost:4321/feed.xml', 'hub.callback': callback }) });
 
@@ -38,12 +28,12 @@ describe('a subscription that never starts, seen from the sidecar', { timeout: 1
       await callbacks.waitFor(isVerification('/echoes'));
       assert.equal((await subscribe(callbacks.url('/refuses'))).status, 202);
       await callbacks.waitFor(isVerification('/refuses'));
-      while (!stderr.includes('/refuses')) await once(child.stderr, 'data');
+      await sidecar.waitForLog(/\/refuses/);
+      const stderr = sidecar.log();
       assert.match(stderr, new RegExp(`hub: verification of ${callbacks.url('/refuses').replace(/[.]/g, '\\.')} for http://localhost:4321/feed\\.xml failed: answered 404`));
       assert.doesNotMatch(stderr, /\/echoes/, 'a verification that succeeded is not logged as failed');
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await sidecar.stop();
       await callbacks.close();
     }
   });

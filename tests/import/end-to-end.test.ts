@@ -3,8 +3,6 @@
 // process, a real HTTPS subscriber. The imported reviews must reach search, the feed, the
 // insights and the subscriber.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,26 +10,20 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { createUrls } from '../../core/urls.ts';
-import { build, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
+import { build, tempDir } from '../helpers/build.ts';
 import { startCallbackServer, type CallbackServer } from '../hub/helpers/callback-server.ts';
 import { postForm } from '../hub/helpers/hub-process.ts';
 import { testCertificate } from '../hub/helpers/tls.ts';
 import { fixture, freshContent, importCommand, reviewsOf } from './import-helpers.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startSidecarProcess, type SidecarProcess } from '../helpers/sidecar-process.ts';
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as { port: number }).port;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 type Insights = { summary: { reviews: number }; entities: { technicians: Array<{ name: string; mentions: number }> } };
 
 describe('import, build, publish', { timeout: 300_000 }, () => {
   let callbacks: CallbackServer;
-  let server: ChildProcess;
+  let server: SidecarProcess;
   let contentDir: string;
   let buildDir: string;
   let urls: ReturnType<typeof createUrls>;
@@ -47,12 +39,8 @@ describe('import, build, publish', { timeout: 300_000 }, () => {
     contentDir = freshContent();
     ({ buildDir } = await build({ contentDir, baseUrl: urls.base }));
     const dataDir = tempDir('import-hub-data');
-    server = spawn(process.execPath, ['sidecar/main.ts'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    server = await startSidecarProcess(
+      {
         BASE_URL: urls.base,
         BUILD_DIR: buildDir,
         DATA_DIR: dataDir,
@@ -60,17 +48,8 @@ describe('import, build, publish', { timeout: 300_000 }, () => {
         HUB_RETRY_DELAYS: '1,1',
         NODE_EXTRA_CA_CERTS: caFile,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    server.stdout!.setEncoding('utf8');
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: string) => {
-        output += chunk;
-        if (output.includes(`:${port}`)) resolve();
-      });
-      server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
-    });
+      port,
+    );
 
     const response = await postForm(urls.hub, [['hub.mode', 'subscribe'], ['hub.callback', callbacks.url('/imported')], ['hub.topic', urls.jsonFeed]]);
     assert.equal(response.status, 202);
@@ -81,8 +60,7 @@ describe('import, build, publish', { timeout: 300_000 }, () => {
   });
 
   after(async () => {
-    server?.kill('SIGTERM');
-    if (server) await once(server, 'exit');
+    await server?.stop();
     await callbacks?.close();
   });
 

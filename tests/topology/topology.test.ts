@@ -13,12 +13,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createUrls, websubLink } from '../../core/urls.ts';
 import { build, copyContent, FIXTURES, PROJECT_ROOT, tempDir } from '../helpers/build.ts';
-import { freePort, startNginx, type Nginx } from '../helpers/nginx.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startNginx, type Nginx } from '../helpers/nginx.ts';
 import { startOrigin, type Origin } from '../helpers/origin.ts';
 import { testDatabase, type TestDatabase } from '../helpers/postgres.ts';
 import { isDelivery, isVerification, startCallbackServer, type CallbackServer } from '../hub/helpers/callback-server.ts';
 import { testCertificate } from '../hub/helpers/tls.ts';
-import { startReplica, type Replica } from './replica.ts';
+import { startSidecarProcess, type SidecarProcess } from '../helpers/sidecar-process.ts';
 
 const run = promisify(execFile);
 const review = (id: string, date: string, text: string) =>
@@ -59,7 +60,7 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
   let db: TestDatabase;
   let pool: ReturnType<TestDatabase['pool']>;
   let callbacks: CallbackServer;
-  const replicas: Replica[] = [];
+  const replicas: SidecarProcess[] = [];
   let replicaEnv: Record<string, string>;
   let replicaPorts: number[];
 
@@ -132,7 +133,7 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
       NODE_EXTRA_CA_CERTS: caFile,
     };
     replicaPorts = [await freePort(), await freePort()];
-    for (const port of replicaPorts) replicas.push(await startReplica(port, { ...replicaEnv, DATA_DIR: tempDir('replica') }));
+    for (const port of replicaPorts) replicas.push(await startSidecarProcess({ ...replicaEnv, DATA_DIR: tempDir('replica') }, port));
     const config = balancerConfig(replicaPorts, origin.port);
     balancer = await startNginx({ port: lbPort, http: config.http, server: config.server });
   });
@@ -207,7 +208,7 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
       assert.equal(new Set(upstreamsFor('/mcp', from)).size, 2, 'tool calls reached both replicas');
       // Restart the replica that opened the session: SIGTERM, then the same port again.
       await replicas[opener]!.stop('SIGTERM');
-      replicas[opener] = await startReplica(replicaPorts[opener]!, { ...replicaEnv, DATA_DIR: tempDir('replica') });
+      replicas[opener] = await startSidecarProcess({ ...replicaEnv, DATA_DIR: tempDir('replica') }, replicaPorts[opener]!);
       const after = balancer.accessLog().length;
       for (let i = 0; i < 4; i++) {
         const result = await client.callTool({ name: 'get_business', arguments: {} });
@@ -254,6 +255,6 @@ describe('the whole topology: CDN origin, PostgreSQL, two replicas behind a bala
       await callbacks.waitFor((r) => isDelivery(p)(r) && r.body.equals(expected));
     }
     assert.equal(await subscriptionsOf(callbacks.url('/fan-')), 50, 'no subscription lost');
-    replicas[0] = await startReplica(replicaPorts[0]!, { ...replicaEnv, DATA_DIR: tempDir('replica') });
+    replicas[0] = await startSidecarProcess({ ...replicaEnv, DATA_DIR: tempDir('replica') }, replicaPorts[0]!);
   });
 });

@@ -6,16 +6,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../tests/helpers/free-port.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export async function startNginx(root: string): Promise<{ url: string; stop(): Promise<void> }> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-bench-nginx-'));

@@ -4,18 +4,11 @@ import { launchBrowser } from './browser.ts';
 import { build, SAMPLE_CONTENT } from '../../helpers/build.ts';
 import { startSidecar, type RunningSidecar } from '../../helpers/server.ts';
 import type { ReviewsDocument } from '../../../core/schemas/reviews-document.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 /** A served build: its public base URL is the address the sidecar listens on. */
 export type ServedSite = { url: string; sidecar: RunningSidecar; buildDir: string; reviewsJson: ReviewsDocument };
 
-/** A port that was free a moment ago, so the build can be made for the URL it is served at. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * Builds `contentDir` with the real build entry for BASE_URL http://127.0.0.1:<port> and serves
