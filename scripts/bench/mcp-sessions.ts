@@ -16,12 +16,12 @@ import pg from 'pg';
 import { buildForBench, generateContent } from './lib/content.ts';
 import { printTable, ratio } from './lib/load.ts';
 import { PROJECT_ROOT, startServerProcess } from './lib/processes.ts';
+import { postgresServer } from '../../tests/helpers/postgres.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 6);
 const CONNECTIONS = 16;
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const SECRET = 'bench-only-secret-0123456789abcdef0123456789';
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const CALLS = {
   'get_business': {},
   'search_reviews rating=5': { rating: 5, limit: 20 },
@@ -42,8 +42,9 @@ const modes: Array<[string, Record<string, string>]> = [
   ['in-memory sessions (baseline)', {}],
   ['signed, revocations in memory', { MCP_SESSION_SECRET: SECRET }],
 ];
-if (await postgresAnswers()) modes.push(['signed, revocations in PostgreSQL', { MCP_SESSION_SECRET: SECRET, DATABASE_URL: POSTGRES_URL }]);
-else console.log(`no PostgreSQL at ${POSTGRES_URL}: the PostgreSQL row is left out`);
+// The tests' PostgreSQL (DATABASE_URL, else the machine's own); without one the row is left out.
+const POSTGRES_URL = await postgresServer().catch((error: Error) => void console.log(`${error.message}: the PostgreSQL row is left out`));
+if (POSTGRES_URL) modes.push(['signed, revocations in PostgreSQL', { MCP_SESSION_SECRET: SECRET, DATABASE_URL: POSTGRES_URL }]);
 
 // Modes take turns, ROUNDS times, and each keeps its best round: on a shared machine a
 // neighbour's burst then costs every mode alike instead of whichever ran during it.
@@ -126,18 +127,6 @@ async function initialize(base: string): Promise<string> {
   if (!id) throw new Error(`initialize failed: ${response.status}`);
   await fetch(`${base}/mcp`, { method: 'POST', headers: { ...HEADERS, 'mcp-session-id': id }, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' });
   return id;
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** The PostgreSQL part alone: the revocation lookup against a bare `SELECT 1` on the same pool, one at a time. */
