@@ -33,19 +33,23 @@ export type Sidecar = {
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
   const mcpSettings = { ...MCP_DEFAULTS, ...config.mcp };
-  // Signed MCP sessions ended on any replica are kept in PostgreSQL when there is one (the
-  // sidecar owns that pool); else the endpoint keeps them in memory. Opened first: a database
-  // that cannot be reached stops the start before anything else is open.
-  const withPg =
-    mcpSettings.signed && !mcpSettings.signed.revocations && config.databaseUrl
-      ? { ...mcpSettings.signed, revocations: await openPgRevocations(config.databaseUrl) }
-      : undefined;
-  const store = await createBuildStore(openBuildSource(config), urls).catch(async (error: unknown) => {
-    await withPg?.revocations.close();
+  // One PostgreSQL pool (DATABASE_URL) for the hub's state and ended MCP sessions, ended last.
+  // Signed MCP sessions ended on any replica are kept there (else the endpoint keeps them in
+  // memory). Opened first: a database that cannot be reached stops the start before anything
+  // else is open.
+  const postgres = config.databaseUrl === undefined ? undefined : createPool(config.databaseUrl);
+  const opening = async () => {
+    const withPg =
+      mcpSettings.signed && !mcpSettings.signed.revocations && postgres
+        ? { ...mcpSettings.signed, revocations: await openPgRevocations(postgres) }
+        : undefined;
+    return { withPg, store: await createBuildStore(openBuildSource(config), urls) };
+  };
+  const { withPg, store } = await opening().catch(async (error: unknown) => {
+    await postgres?.end();
     throw error;
   });
   const mcp = createMcpEndpoint({ store, urls }, withPg ? { ...mcpSettings, signed: withPg } : mcpSettings);
-  const postgres = config.databaseUrl === undefined ? undefined : createPool(config.databaseUrl);
   const hub = await createHub({
     dataDir: config.dataDir,
     postgres,
@@ -105,10 +109,10 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
         : Promise.resolve();
       await hub.stop(); // stops taking work and lets in-flight deliveries finish
       await store.close();
-      await postgres?.end();
       await stopped;
       await mcpClosed;
       await withPg?.revocations.close(); // after the last request that could read it
+      await postgres?.end(); // last: the hub and the revocations shared it
     },
   };
 }

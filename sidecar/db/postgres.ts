@@ -11,6 +11,9 @@ export function createPool(databaseUrl: string): pg.Pool {
     max: 10,
     // Fail fast when the database is unreachable instead of queueing requests behind it.
     connectionTimeoutMillis: 5_000,
+    // Never wait forever on a query either: the request fails (a hub job is retried, an MCP
+    // request gets 503) instead of hanging.
+    query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client that loses its connection (database restart) must not crash the process;
@@ -40,12 +43,13 @@ export type Migration = { version: number; name: string; sql: string };
 
 /**
  * Brings `component`'s tables up to its newest migration. Replicas starting together take a
- * transaction-scoped advisory lock first, so exactly one applies each migration; a database
- * newer than this code is refused rather than written to.
+ * transaction-scoped advisory lock first, one for every component (they share the
+ * `schema_migrations` table, whose CREATE would otherwise race), so exactly one applies each
+ * migration; a database newer than this code is refused rather than written to.
  */
 export async function migrate(pool: pg.Pool, component: string, migrations: readonly Migration[]): Promise<void> {
   await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reviews-service:migrate:${component}`]);
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('reviews-service:migrate'))");
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       component  text    NOT NULL,
       version    integer NOT NULL,

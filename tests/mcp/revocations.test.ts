@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { createPool } from '../../sidecar/db/postgres.ts';
 import { MemoryRevocations, openPgRevocations, PgRevocations, type RevocationList } from '../../sidecar/mcp/revocations/index.ts';
 import { requirePostgres, sql } from './postgres-fixture.ts';
 
@@ -61,16 +62,26 @@ describe('revocations in memory', () => {
 
 describe('revocations in PostgreSQL', () => {
   let url: string;
+  // Each list on a pool of its own, as each replica has; the pools are the test's to end.
+  const pools: pg.Pool[] = [];
+  const open = (at = url) => {
+    const pool = createPool(at);
+    pools.push(pool);
+    return openPgRevocations(pool);
+  };
   before(async () => (url = await requirePostgres()));
-  after(() => sql('DELETE FROM mcp_revocations WHERE session_id = ANY($1)', [created]));
+  after(async () => {
+    await sql('DELETE FROM mcp_revocations WHERE session_id = ANY($1)', [created]);
+    await Promise.all(pools.map((pool) => pool.end()));
+  });
 
   sharedBehaviour(async () => {
     url = await requirePostgres();
-    return [await openPgRevocations(url), await openPgRevocations(url)]; // two pools, as two replicas have
+    return [await open(), await open()]; // two pools, as two replicas have
   });
 
   it('should create mcp_revocations(session_id text primary key, expires_at bigint) on start, twice at once without a clash', async () => {
-    const lists = await Promise.all([openPgRevocations(url), openPgRevocations(url), openPgRevocations(url)]);
+    const lists = await Promise.all([open(), open(), open()]);
     await Promise.all(lists.map((list) => list.close()));
     const columns = await sql<{ column_name: string; data_type: string }>(
       "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'mcp_revocations' ORDER BY ordinal_position",
@@ -86,7 +97,7 @@ describe('revocations in PostgreSQL', () => {
   });
 
   it('should keep a revocation as a row with its expiry', async () => {
-    const list = await openPgRevocations(url);
+    const list = await open();
     const id = sessionId();
     await list.revoke(id, 1_900_000_000_000);
     await list.close();
@@ -94,11 +105,13 @@ describe('revocations in PostgreSQL', () => {
   });
 
   it('should fail to start with a message naming DATABASE_URL when the database cannot be reached', async () => {
-    await assert.rejects(openPgRevocations('postgres://root@127.0.0.1:1/test'), /MCP session revocations: cannot use PostgreSQL at DATABASE_URL/);
+    await assert.rejects(open('postgres://root@127.0.0.1:1/test'), /MCP session revocations: cannot use PostgreSQL at DATABASE_URL/);
   });
 
   it('should reject isRevoked, not hang, when the database goes away', async () => {
-    const list = new PgRevocations(new pg.Pool({ connectionString: 'postgres://root@127.0.0.1:1/test', connectionTimeoutMillis: 1_000 }), 60_000);
+    const pool = new pg.Pool({ connectionString: 'postgres://root@127.0.0.1:1/test', connectionTimeoutMillis: 1_000 });
+    pools.push(pool);
+    const list = new PgRevocations(pool, 60_000);
     await assert.rejects(list.isRevoked('x'), /ECONNREFUSED|connect/);
     await list.close();
   });

@@ -1,20 +1,23 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { migrate, type Migration } from '../../db/postgres.ts';
 import { PRUNE_EVERY_MS, type RevocationList } from './revocation-list.ts';
 
-/** The table's schema, applied on start (idempotent). The index serves the prune. */
-const MIGRATION = [
-  'CREATE TABLE IF NOT EXISTS mcp_revocations (session_id text PRIMARY KEY, expires_at bigint NOT NULL)',
-  'CREATE INDEX IF NOT EXISTS mcp_revocations_expires_at ON mcp_revocations (expires_at)',
+/** The table, created on start by whichever replica comes first. The index serves the prune. */
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'mcp_revocations',
+    sql: `CREATE TABLE IF NOT EXISTS mcp_revocations (session_id text PRIMARY KEY, expires_at bigint NOT NULL);
+          CREATE INDEX IF NOT EXISTS mcp_revocations_expires_at ON mcp_revocations (expires_at);`,
+  },
 ];
-
-/** Never wait forever on the database: a request gets 503 instead. */
-const TIMEOUT_MS = 5_000;
 
 /**
  * Revocations in PostgreSQL, shared by every replica on the same DATABASE_URL. Each request
  * reads its session's row by primary key, so a DELETE on one replica is refused by all the
  * others from the moment its INSERT commits: no cache, no delay to document. Rows are pruned
- * once their token has expired (an expired token is refused before the list is read).
+ * once their token has expired (an expired token is refused before the list is read). The pool
+ * is the sidecar's one PostgreSQL pool (sidecar/db/postgres.ts), which its owner ends.
  */
 export class PgRevocations implements RevocationList {
   readonly #pool: pg.Pool;
@@ -47,39 +50,17 @@ export class PgRevocations implements RevocationList {
 
   async close(): Promise<void> {
     clearInterval(this.#pruner);
-    await this.#pool.end();
   }
 }
 
-/** Connects, creates the table if needed and prunes; throws a message naming DATABASE_URL when it cannot. */
-export async function openPgRevocations(databaseUrl: string, pruneEveryMs = PRUNE_EVERY_MS): Promise<PgRevocations> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
-  // A pooled connection that drops while idle (a database restart) must not crash the process;
-  // the next query opens a new one.
-  pool.on('error', (error) => console.error('mcp revocations: idle PostgreSQL connection lost:', error.message));
+/** Creates the table if needed and prunes; throws a message naming DATABASE_URL when it cannot. */
+export async function openPgRevocations(pool: pg.Pool, pruneEveryMs = PRUNE_EVERY_MS): Promise<PgRevocations> {
   try {
-    await migrate(pool);
+    await migrate(pool, 'mcp', MIGRATIONS);
     const list = new PgRevocations(pool, pruneEveryMs);
     await list.prune();
     return list;
   } catch (error) {
-    await pool.end().catch(() => {});
     throw new Error(`MCP session revocations: cannot use PostgreSQL at DATABASE_URL: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // Replicas starting together would otherwise race on CREATE TABLE IF NOT EXISTS (a unique violation in pg_type).
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('mcp_revocations'))");
-    for (const statement of MIGRATION) await client.query(statement);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
   }
 }
