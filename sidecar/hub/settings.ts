@@ -2,17 +2,8 @@
  * The hub's documented defaults. Every one can be overridden through `createHub` options
  * (tests shorten leases and delays); environment parsing lives in sidecar/config.ts.
  */
-
-/** Lease bounds in seconds: a requested `hub.lease_seconds` is clamped into [min, max]; never perpetual. */
-export type LeaseBounds = { minSeconds: number; defaultSeconds: number; maxSeconds: number };
-export const DEFAULT_LEASE: Readonly<LeaseBounds> = {
-  /** One hour: shorter leases would make subscribers renew more often than they are notified. */
-  minSeconds: 3_600,
-  /** Ten days when the subscriber asks for none. */
-  defaultSeconds: 864_000,
-  /** Thirty days at most, so an abandoned callback stops costing deliveries within a month. */
-  maxSeconds: 2_592_000,
-};
+import { MAX_CALLBACK_LENGTH, MAX_SECRET_BYTES } from '../../core/schemas/hub-bounds.ts';
+export { DEFAULT_LEASE, type LeaseBounds } from '../../core/schemas/hub-bounds.ts';
 
 /**
  * Seconds between delivery retries (HUB_RETRY_DELAYS): after the n-th consecutive failure the
@@ -56,10 +47,10 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   /** Per-client token bucket on hub POSTs: a burst, then a steady rate. */
   rateLimitBurst: 30,
   rateLimitPerSecond: 1,
-  /** `hub.callback` length cap, in characters. */
-  maxCallbackLength: 2_048,
+  /** `hub.callback` length cap, in characters (published: core/schemas/hub-bounds.ts). */
+  maxCallbackLength: MAX_CALLBACK_LENGTH,
   /** `hub.secret` must be shorter than this many bytes (WebSub §5.1). */
-  maxSecretBytes: 200,
+  maxSecretBytes: MAX_SECRET_BYTES,
   /** Bytes of a delivery response body read (then discarded) before the connection is dropped. */
   maxAckBodyBytes: 65_536,
 };
