@@ -46,6 +46,9 @@ export const BATCHES = {
   td: 'fresh',
   rb: 'fresh',
   xb: 'fresh',
+  of: 'fresh',
+  tf: 'fresh',
+  rf: 'fresh',
 } as const;
 export type BatchName = keyof typeof BATCHES;
 
