@@ -54,6 +54,10 @@ const BATCH_ROLES = {
   oe: 'dev',
   te: 'dev',
   re: 'dev',
+  og: 'dev',
+  tg: 'dev',
+  rg: 'dev',
+  xe: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
