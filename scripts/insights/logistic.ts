@@ -10,13 +10,26 @@ export type Trained = Pick<PolarityModel, 'weights' | 'bias'> & { dense: Float64
  * are names (value 1); `dense` is an optional vector per example (the averaged word vectors), of
  * one length for all, whose weights come back as `dense` (length × 3, class-minor).
  */
-export function trainModel(examples: readonly TrainingExample[], options: { epochs: number; rate: number; l2: number }): Trained {
+export type TrainOptions = {
+  epochs: number;
+  rate: number;
+  l2: number;
+  /**
+   * 'adam': each full-batch step scaled per weight by running means of its gradient and squared
+   * gradient (Kingma and Ba's Adam): it reaches in a few hundred steps what plain gradient
+   * descent needs thousands for, as rare words' weights get steps as large as common ones'.
+   */
+  optimizer?: 'gd' | 'adam';
+};
+
+export function trainModel(examples: readonly TrainingExample[], options: TrainOptions): Trained {
   const names = [...new Set(examples.flatMap((e) => e.features))].sort();
   const index = new Map(names.map((n, i) => [n, i]));
   const dims = examples[0]?.dense?.length ?? 0;
   const w = new Float64Array(names.length * 3);
   const d = new Float64Array(dims * 3);
   const bias = [0, 0, 0];
+  const adam = options.optimizer === 'adam' ? { m: new Float64Array(w.length + d.length + 3), v: new Float64Array(w.length + d.length + 3) } : undefined;
   const rows = examples.map((e) => ({ ids: e.features.map((f) => index.get(f)!), x: e.dense, y: CLASSES.indexOf(e.label as (typeof CLASSES)[number]) }));
   const n = rows.length;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -66,6 +79,22 @@ export function trainModel(examples: readonly TrainingExample[], options: { epoc
           gd[k * 3 + 2]! += v * g2;
         }
       }
+    }
+    if (adam) {
+      const B1 = 0.9;
+      const B2 = 0.999;
+      const step = (options.rate * Math.sqrt(1 - B2 ** (epoch + 1))) / (1 - B1 ** (epoch + 1));
+      const update = (slot: number, g: number) => {
+        adam.m[slot] = B1 * adam.m[slot]! + (1 - B1) * g;
+        adam.v[slot] = B2 * adam.v[slot]! + (1 - B2) * g * g;
+        return (step * adam.m[slot]!) / (Math.sqrt(adam.v[slot]!) + 1e-8);
+      };
+      for (let i = 0; i < w.length; i++) w[i]! -= update(i, grad[i]! / n + options.l2 * w[i]!);
+      for (let i = 0; i < d.length; i++) d[i]! -= update(w.length + i, gd[i]! / n + options.l2 * d[i]!);
+      bias[0]! -= update(w.length + d.length, gb0 / n);
+      bias[1]! -= update(w.length + d.length + 1, gb1 / n);
+      bias[2]! -= update(w.length + d.length + 2, gb2 / n);
+      continue;
     }
     bias[0]! -= (options.rate * gb0) / n;
     bias[1]! -= (options.rate * gb1) / n;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/model/about.ts';
 import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
-import { CLASSES, decidePolarity, modelInput, predictProbabilities } from '../../core/insights/model/polarity-model.ts';
+import { CLASSES, decidePolarity, modelInput, nearFeatures, predictProbabilities } from '../../core/insights/model/polarity-model.ts';
 import { trainModel } from '../../scripts/insights/logistic.ts';
 import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
 
@@ -58,6 +58,33 @@ describe('polarity model (core/insights/model/model.json)', () => {
     assert.ok(predictProbabilities(a, ['great'])[0] > 0.5);
     assert.ok(predictProbabilities(a, ['awful'])[1] > 0.5);
     assert.deepEqual(predictProbabilities(a, ['never-seen']), predictProbabilities(a, []), 'unknown features weigh nothing');
+  });
+
+  it('should train the same weights with Adam, and learn them', () => {
+    const examples = [
+      { features: ['good', 'great'], dense: Float32Array.from([1, 0]), label: 'positive' as const },
+      { features: ['bad', 'awful'], dense: Float32Array.from([0, 1]), label: 'negative' as const },
+      { features: ['roof'], dense: Float32Array.from([0, 0]), label: 'neutral' as const },
+    ];
+    const options = { epochs: 200, rate: 0.05, l2: 0.0001, optimizer: 'adam' as const };
+    const a = trainModel(examples, options);
+    assert.deepEqual(trainModel(examples, options), a);
+    assert.ok(predictProbabilities(a, ['great'])[0] > 0.5);
+    assert.ok(predictProbabilities(a, ['awful'])[1] > 0.5);
+    assert.notDeepEqual(a, trainModel(examples, { ...options, optimizer: 'gd' }), 'the optimizer option is used');
+  });
+
+  it('should mark the words next to a target, negated ones as such, and not the target itself', () => {
+    const { analysis, key } = analyzerRule(analyzer, 'We got soggy fries and the burger was not hot at all.', 'burger');
+    const input = modelInput(analysis, key);
+    const near = nearFeatures(input, 2);
+    assert.ok(near.includes('N:the') && near.includes('N:was'), near.join(' '));
+    assert.ok(!near.includes('N:burger'), 'the target is not beside itself');
+    assert.ok(!near.some((f) => f.endsWith('soggy')), 'four tokens away is not near');
+    assert.ok(nearFeatures(modelInput(analysis, key), 4).includes('N:NOT_hot'), 'a negated word keeps its mark');
+    assert.deepEqual(nearFeatures(input, 0), []);
+    const whole = analyzerRule(analyzer, 'We got soggy fries.');
+    assert.deepEqual(modelInput(whole.analysis, whole.key).near, [], 'a text as a whole has no target to be near');
   });
 
   it('should give a score whose sign agrees with the polarity, for the target and for each aspect', () => {

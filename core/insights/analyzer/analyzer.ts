@@ -34,6 +34,8 @@ export type SentenceAnalysis = {
    * the token ranges of the clauses each key is spoken of in: what the trained model reads first.
    */
   clauses?: Map<string, Array<[start: number, end: number]>>;
+  /** Where each key is named (token ranges): the trained model reads the words nearest a target first. */
+  mentions: readonly Mention[];
 };
 
 export type TextAnalysis = {
@@ -295,7 +297,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     return {
       parsed: text,
-      sentences: sentences.map(({ mentions: _m, names: _n, ...rest }) => rest),
+      sentences: sentences.map(({ names: _n, ...rest }) => rest),
       raw: sentences.reduce((sum, s) => sum + s.overall, 0),
     };
   }

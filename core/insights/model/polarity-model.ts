@@ -34,6 +34,8 @@ export type PolarityModel = {
   silent: number;
   /** The same settings for a text as a whole (no target), chosen apart: the rules were written about targets. */
   whole: { confident: number; blend: number; silent: number };
+  /** About a named target, the words this many tokens or fewer from it (not the target's own) also count as `N:` features; 0 or absent: none. */
+  near?: number;
   /** Per feature, one weight per class (CLASSES order); `bias` is the intercept. */
   weights: Record<string, [number, number, number]>;
   bias: [number, number, number];
@@ -41,7 +43,14 @@ export type PolarityModel = {
 };
 
 /** What the model reads of a text about one key: sparse features, and the words of each vector block. */
-export type ModelInput = { features: string[]; own: string[]; negated: string[]; rest: string[] };
+export type ModelInput = {
+  features: string[];
+  own: string[];
+  negated: string[];
+  rest: string[];
+  /** About a target named in the text: each word of the sentences that name it, its token distance to the nearest naming, and −1 when negated. */
+  near: Array<[word: string, distance: number, sign: number]>;
+};
 
 /** The key a text as a whole is decided under (no target). */
 export const WHOLE_KEY = '';
@@ -76,12 +85,18 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     if (next !== undefined && !picked.includes(next)) picked.push(next);
   }
   picked.sort((a, b) => a - b);
-  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [] };
+  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [], near: [] };
   const { features } = input;
   for (const k of picked) {
     const { start, end } = parsed.sentences[k]!;
     const clauses = key === WHOLE_KEY ? undefined : sentences[k]!.clauses?.get(key);
     const own = (i: number) => !clauses || clauses.some(([from, to]) => i >= from && i <= to);
+    const named = key === WHOLE_KEY ? [] : sentences[k]!.mentions.filter((m) => m.key === key);
+    const distance = (i: number) => {
+      let d = Infinity;
+      for (const m of named) d = Math.min(d, i < m.start ? m.start - i : i > m.end ? i - m.end : 0);
+      return d;
+    };
     const negatedAt = new Uint8Array(end - start + 1);
     let negated = false;
     let previous = '<s>';
@@ -96,6 +111,7 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
       const prefix = negated ? 'NOT_' : '';
       const token = prefix + word;
       const negator = NEGATORS.has(word) || word.endsWith("n't");
+      if (named.length && !negator) input.near.push([word, distance(i), negated ? -1 : 1]);
       if (own(i)) {
         features.push(token, `${previous} ${token}`);
         const lemma = parsed.lemmas[i]!;
@@ -149,14 +165,28 @@ function meaningScores(meaning: Meaning, input: ModelInput, z: [number, number, 
   add(blockAt('rest'), [[input.rest, 1]]);
 }
 
+/**
+ * The words next to a named target ("the *soggy* fries", "pasta *was cold*"), within `within`
+ * tokens and not the target's own, as features of their own: what is said right beside a term
+ * is most often said of it, whatever clause the parser made of the rest.
+ */
+export function nearFeatures(input: ModelInput, within: number | undefined): string[] {
+  if (!within) return [];
+  const out: string[] = [];
+  for (const [word, distance, sign] of input.near) if (distance > 0 && distance <= within) out.push(sign < 0 ? `N:NOT_${word}` : `N:${word}`);
+  return out;
+}
+
 /** Class probabilities (CLASSES order): softmax of the summed weights and word meanings. */
-export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bias' | 'meaning'>, input: ModelInput | readonly string[]): [number, number, number] {
+export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bias' | 'meaning' | 'near'>, input: ModelInput | readonly string[]): [number, number, number] {
   const z: [number, number, number] = [...model.bias];
   const features = Array.isArray(input) ? (input as readonly string[]) : (input as ModelInput).features;
-  for (const f of features) {
+  const add = (f: string) => {
     const w = model.weights[f];
     if (w) for (let c = 0; c < 3; c++) z[c]! += w[c]!;
-  }
+  };
+  for (const f of features) add(f);
+  if (model.near && !Array.isArray(input)) for (const f of nearFeatures(input as ModelInput, model.near)) add(f);
   if (model.meaning && !Array.isArray(input)) meaningScores(model.meaning, input as ModelInput, z);
   const top = Math.max(...z);
   const e = z.map((v) => Math.exp(v - top));
