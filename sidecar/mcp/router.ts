@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router } from 'express';
 import { closeAfterLingering } from '../http/lingering-close.ts';
 import type { McpContext } from './context.ts';
+import { asPlainToolCall } from './direct-call.ts';
 import { createHostCheck, isWellFormedOrigin } from './host-origin.ts';
 import { parseMessages } from './json-rpc.ts';
 import { createMemorySessions } from './memory-sessions.ts';
@@ -50,7 +51,7 @@ export function createMcpEndpoint(context: McpContext, settings: McpSettings): M
     if (!isJsonContentType(req.headers['content-type'])) return sendFailure(res, FAILURES.unsupportedMediaType());
     const body = await readBody(req, MCP_MAX_BODY_BYTES);
     if ('tooLarge' in body) return refuseTooLarge(req, res);
-    const parsed = parseMessages(body.text);
+    const parsed = parseMessages(body.text, (message) => asPlainToolCall(message) !== undefined);
     if ('failure' in parsed) return sendFailure(res, parsed.failure);
     return mode.post(req, res, parsed.messages, parsed.batch);
   }
