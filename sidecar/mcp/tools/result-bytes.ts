@@ -5,6 +5,10 @@ const OPEN = Buffer.from('{"content":[{"type":"text","text":"');
 const MIDDLE = Buffer.from('"}],"structuredContent":');
 const CLOSE = Buffer.from('}');
 
+/** Room to escape a structured content of up to 1 MiB without counting first (2 MiB, allocated once). */
+const SCRATCH_BYTES = 2 * 1024 * 1024;
+const scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
+
 /**
  * A tool's successful result as UTF-8 JSON, from the bytes of its structured content (compact
  * JSON, as JSON.stringify writes it): the same bytes spliced once as `structuredContent`, and
@@ -14,14 +18,24 @@ const CLOSE = Buffer.from('}');
  * gives, without building or serialising the object again.
  */
 export function toolResultBytes(structured: Buffer): Buffer {
-  let extra = 0;
-  for (let i = 0; i < structured.length; i++) {
-    const byte = structured[i]!;
-    if (byte === QUOTE || byte === BACKSLASH) extra++;
+  // The escaped copy is at most twice as long. Small answers (every page of reviews) are
+  // escaped into a reused scratch buffer and copied out at their exact length, which is
+  // cheaper than a first pass counting the characters to escape; large ones are counted.
+  let escaped: Buffer;
+  if (structured.length <= SCRATCH_BYTES / 2) {
+    escaped = scratch.subarray(0, escapeInto(structured, scratch, 0));
+  } else {
+    let extra = 0;
+    for (let i = 0; i < structured.length; i++) {
+      const byte = structured[i]!;
+      if (byte === QUOTE || byte === BACKSLASH) extra++;
+    }
+    escaped = Buffer.allocUnsafe(structured.length + extra);
+    escapeInto(structured, escaped, 0);
   }
-  const out = Buffer.allocUnsafe(OPEN.length + structured.length + extra + MIDDLE.length + structured.length + CLOSE.length);
+  const out = Buffer.allocUnsafe(OPEN.length + escaped.length + MIDDLE.length + structured.length + CLOSE.length);
   let at = OPEN.copy(out, 0);
-  at = escapeInto(structured, out, at);
+  at += escaped.copy(out, at);
   at += MIDDLE.copy(out, at);
   at += structured.copy(out, at);
   CLOSE.copy(out, at);
