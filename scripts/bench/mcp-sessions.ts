@@ -41,6 +41,8 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
 let buildDir = option('--build');
+/** What the figures were measured on: the reviews generated here, or the build given. */
+const scale = buildDir ? `the build in ${buildDir}` : undefined;
 const reviews = Number(option('--reviews') ?? 10_000);
 if (!buildDir) {
   const content = await generateContent(reviews);
@@ -106,8 +108,8 @@ for (const tool of Object.keys(CALLS)) {
     });
   }
 }
-printTable(`MCP tools/call by session mode: ${reviews.toLocaleString('en')} reviews, ${CONNECTIONS} connections (one session each), ${SECONDS} s each, best of ${ROUNDS} alternating rounds, sidecar in its own process`, rows);
-printTable(`sidecar memory by session mode (${reviews.toLocaleString('en')} reviews): RSS idle, after the tools/call load above, then with ${OPEN_SESSIONS.toLocaleString('en')} sessions open`, memory);
+printTable(`MCP tools/call by session mode: ${scale ?? `${reviews.toLocaleString('en')} reviews`}, ${CONNECTIONS} connections (one session each), ${SECONDS} s each, best of ${ROUNDS} alternating rounds, sidecar in its own process`, rows);
+printTable(`sidecar memory by session mode (${scale ?? `${reviews.toLocaleString('en')} reviews`}): RSS idle, after the tools/call load above, then with ${OPEN_SESSIONS.toLocaleString('en')} sessions open`, memory);
 if (POSTGRES_URL) await revocationLookup();
 
 /** CONNECTIONS sessions opened by raw initialize, then `tools/call` posted round robin over them. */
