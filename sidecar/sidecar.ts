@@ -27,8 +27,9 @@ export type Sidecar = {
 /**
  * Assembles every part of the sidecar from one config: the build store, the read paths, the
  * hub and MCP. sidecar/main.ts and the tests both start the server through this, so what is
- * tested is what runs. One dispatch: the read paths are answered ahead of Express
- * (routes/read-paths.ts) and never reach it; Express serves MCP, the hub and unknown paths.
+ * tested is what runs. One dispatch: the read paths and POST/DELETE /mcp are answered ahead
+ * of Express (routes/read-paths.ts, mcp/router.ts) and never reach it; Express serves the
+ * hub, CORS preflights, other requests to /mcp and unknown paths.
  */
 export async function createSidecar(config: Config): Promise<Sidecar> {
   const urls = createUrls(config.baseUrl);
@@ -69,7 +70,7 @@ export async function createSidecar(config: Config): Promise<Sidecar> {
   });
   const serveReadPath = createReadPaths(store, urls);
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
-    if (!serveReadPath(req, res)) app(req, res);
+    if (!serveReadPath(req, res) && !mcp.serveDirect(req, res)) app(req, res);
   };
   const bodyLimits = new Map<string, BodyLimit>([
     ['/mcp', { maxBytes: MCP_MAX_BODY_BYTES, refuse: mcp.refuseTooLarge }],

@@ -8,11 +8,18 @@
 // - signed, revocations in PostgreSQL: the same plus one primary-key SELECT per request
 //   (skipped, and said so, when no PostgreSQL answers: DATABASE_URL or 127.0.0.1:5432).
 //
-//   node_modules/.bin/node scripts/bench/mcp-sessions.ts [--build DIR] [--reviews N]
+// Memory, per mode: the sidecar's RSS idle, after the tools/call load (get_business,
+// search_reviews and get_insights' summary, answered and kept per build), and then with 1,000
+// sessions open (initialize + notifications/initialized, left open). With `--baseline REF`,
+// the first two modes also run on the sidecar of git REF (unpacked beside this checkout),
+// for a before/after in the same run.
+//
+//   node_modules/.bin/node scripts/bench/mcp-sessions.ts [--build DIR] [--reviews N] [--baseline REF]
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
 import { printTable, ratio } from './lib/load.ts';
 import { PROJECT_ROOT, startServerProcess } from './lib/processes.ts';
@@ -25,40 +32,58 @@ const SECRET = 'bench-only-secret-0123456789abcdef0123456789';
 const CALLS = {
   'get_business': {},
   'search_reviews rating=5': { rating: 5, limit: 20 },
+  'get_insights summary': { section: 'summary' },
 } as const;
+const OPEN_SESSIONS = 1_000;
 const HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' };
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
 let buildDir = option('--build');
+/** What the figures were measured on: the reviews generated here, or the build given. */
+const scale = buildDir ? `the build in ${buildDir}` : undefined;
 const reviews = Number(option('--reviews') ?? 10_000);
 if (!buildDir) {
   const content = await generateContent(reviews);
   buildDir = await buildForBench(content.dir);
 }
 
-const modes: Array<[string, Record<string, string>]> = [
-  ['in-memory sessions (baseline)', {}],
-  ['signed, revocations in memory', { MCP_SESSION_SECRET: SECRET }],
+const modes: Array<[string, Record<string, string>, string]> = [
+  ['in-memory sessions (baseline)', {}, PROJECT_ROOT],
+  ['signed, revocations in memory', { MCP_SESSION_SECRET: SECRET }, PROJECT_ROOT],
 ];
 // The tests' PostgreSQL (DATABASE_URL, else the machine's own); without one the row is left out.
 const POSTGRES_URL = await postgresServer().catch((error: Error) => void console.log(`${error.message}: the PostgreSQL row is left out`));
-if (POSTGRES_URL) modes.push(['signed, revocations in PostgreSQL', { MCP_SESSION_SECRET: SECRET, DATABASE_URL: POSTGRES_URL }]);
+if (POSTGRES_URL) modes.push(['signed, revocations in PostgreSQL', { MCP_SESSION_SECRET: SECRET, DATABASE_URL: POSTGRES_URL }, PROJECT_ROOT]);
+const baselineRef = option('--baseline');
+if (baselineRef) {
+  const baseline = checkoutBaseline(baselineRef);
+  modes.push([`in-memory sessions, ${baseline.commit}`, {}, baseline.dir], [`signed, revocations in memory, ${baseline.commit}`, { MCP_SESSION_SECRET: SECRET }, baseline.dir]);
+}
 
 // Modes take turns, ROUNDS times, and each keeps its best round: on a shared machine a
 // neighbour's burst then costs every mode alike instead of whichever ran during it.
 const best = new Map<string, { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number }>();
+const memory: Array<Record<string, string | number>> = [];
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [mode, env] of modes) {
-    const sidecar = await startServerProcess([path.join(PROJECT_ROOT, 'sidecar/main.ts')], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', ...env });
+  for (const [mode, env, root] of modes) {
+    const sidecar = await startServerProcess([path.join(root, 'sidecar/main.ts')], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', ...env }, root);
     try {
+      const idle = sidecar.rssMiB();
       for (const [tool, toolArgs] of Object.entries(CALLS)) {
         const result = await load(sidecar.url, tool.split(' ')[0]!, toolArgs, sidecar.process.pid!);
         const key = `${tool}\n${mode}`;
         const kept = best.get(key);
         const better = kept && kept.requestsPerSecond > result.requestsPerSecond ? kept : result;
         best.set(key, { ...better, errors: result.errors + (kept?.errors ?? 0), cpuMs: Math.min(result.cpuMs, kept?.cpuMs ?? Infinity) });
+      }
+      if (round === ROUNDS - 1) {
+        const afterLoad = sidecar.rssMiB();
+        const started = performance.now();
+        const open = await openSessions(sidecar.url, OPEN_SESSIONS);
+        const seconds = (performance.now() - started) / 1000;
+        memory.push({ mode, 'RSS idle MiB': idle, 'after the load MiB': afterLoad, [`with ${OPEN_SESSIONS.toLocaleString('en')} sessions open MiB`]: sidecar.rssMiB(), 'sessions opened/s': (open.length / seconds).toFixed(0) });
       }
     } finally {
       await sidecar.stop();
@@ -83,8 +108,9 @@ for (const tool of Object.keys(CALLS)) {
     });
   }
 }
-printTable(`MCP tools/call by session mode: ${reviews.toLocaleString('en')} reviews, ${CONNECTIONS} connections (one session each), ${SECONDS} s each, best of ${ROUNDS} alternating rounds, sidecar in its own process`, rows);
-if (modes.length === 3) await revocationLookup();
+printTable(`MCP tools/call by session mode: ${scale ?? `${reviews.toLocaleString('en')} reviews`}, ${CONNECTIONS} connections (one session each), ${SECONDS} s each, best of ${ROUNDS} alternating rounds, sidecar in its own process`, rows);
+printTable(`sidecar memory by session mode (${scale ?? `${reviews.toLocaleString('en')} reviews`}): RSS idle, after the tools/call load above, then with ${OPEN_SESSIONS.toLocaleString('en')} sessions open`, memory);
+if (POSTGRES_URL) await revocationLookup();
 
 /** CONNECTIONS sessions opened by raw initialize, then `tools/call` posted round robin over them. */
 async function load(base: string, tool: string, toolArgs: object, pid: number) {
@@ -117,6 +143,18 @@ async function load(base: string, tool: string, toolArgs: object, pid: number) {
 function cpuMsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100 on Linux)
+}
+
+/** `count` sessions opened, 16 at a time, and left open; their ids. */
+async function openSessions(base: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (started++ < count) ids.push(await initialize(base));
+    }),
+  );
+  return ids;
 }
 
 async function initialize(base: string): Promise<string> {

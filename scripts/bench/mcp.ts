@@ -1,20 +1,28 @@
 // MCP benchmark at 100,000 generated reviews, two parts.
 //
-// 1. Throughput: `tools/call search_reviews` through the SDK's own Client (one session per
-//    connection) next to GET /api/reviews/search for the same query (the baseline, driven by
-//    autocannon), both against one sidecar process, same run, same concurrency. A third row
-//    posts the same JSON-RPC call with autocannon, to separate the server's cost from the SDK
-//    client's own (it parses and validates every result against the output schema).
+// 1. Throughput: `tools/call search_reviews {rating: 5, limit: 20}` posted as raw JSON-RPC on
+//    ONE session (16 connections, distinct ids), next to GET /api/reviews/search for the same
+//    query (the baseline), driven by autocannon against one sidecar process in the same run.
+//    Rounds alternate and each figure keeps its median round; beside req/s and p50/p99, the
+//    sidecar's own CPU time per request (from /proc), which a busy shared machine disturbs
+//    least. Then the SDK's own Client (one session per connection; it parses and validates
+//    every result, so it measures the client as much as the server), and get_insights (the
+//    summary section, and the whole document) beside GET /insights.json. RSS after all of it.
+//    With `--baseline REF` the same figures are measured on the sidecar of git REF as well
+//    (unpacked beside this checkout), for a before/after in one run.
 // 2. Session churn: 10,000 sessions opened, used once and closed by DELETE (memory read at
 //    5,000 and 10,000), then 2,000 more abandoned without DELETE (left to the 1,000 cap and the
 //    idle expiry): heap and RSS after GC, and how many sessions are live. Runs in a child with
 //    --expose-gc; the baseline is the same process after a warm-up.
 //
-//   node_modules/.bin/node scripts/bench/mcp.ts [--build DIR]   (DIR: an existing build to reuse)
+//   node_modules/.bin/node scripts/bench/mcp.ts [--build DIR] [--baseline REF] [--no-churn]
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
@@ -24,12 +32,14 @@ import { createApp } from '../../sidecar/app.ts';
 import { createDirectorySource } from '../../sidecar/build-source/index.ts';
 import { createBuildStore } from '../../sidecar/build-store.ts';
 import { createMcpEndpoint } from '../../sidecar/mcp/router.ts';
+import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
-import { measure, printTable, ratio } from './lib/load.ts';
-import { startServerProcess } from './lib/processes.ts';
+import { printTable, ratio } from './lib/load.ts';
+import { PROJECT_ROOT, startServerProcess, type Child } from './lib/processes.ts';
 
 const REVIEWS = 100_000;
-const SECONDS = 8;
+const SECONDS = Number(process.env.SECONDS ?? 8);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const CHURN = Number(process.env.CHURN ?? 10_000);
 const ABANDONED = 2_000;
@@ -39,6 +49,7 @@ const QUERIES: Array<Record<string, string | number>> = [
   { rating: 5, limit: 20 },
   { query: 'gutter', min_rating: 4, limit: 20 },
 ];
+const HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' };
 // Every SDK Client builds its own Ajv unless given one; the bench's clients share one, so the
 // churn measures sessions rather than the client's set-up.
 const clientValidator = new AjvJsonSchemaValidator();
@@ -47,52 +58,167 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const args = process.argv.slice(2);
-const buildArg = args.indexOf('--build');
 if (args.includes('--churn')) await churnWorker(args[args.indexOf('--churn') + 1]!);
-else await main(buildArg >= 0 ? args[buildArg + 1] : undefined);
+else {
+  const { values } = parseArgs({ options: { build: { type: 'string' }, baseline: { type: 'string' }, 'no-churn': { type: 'boolean' } } });
+  await main(values.build, values.baseline, !values['no-churn']);
+}
 
-async function main(existingBuild: string | undefined): Promise<void> {
+async function main(existingBuild: string | undefined, baselineRef: string | undefined, withChurn: boolean): Promise<void> {
   let buildDir = existingBuild;
   if (!buildDir) {
     const content = await generateContent(REVIEWS);
     console.log(`generated ${REVIEWS} reviews in ${content.seconds.toFixed(0)} s; building…`);
     buildDir = await buildForBench(content.dir);
   }
-  await throughput(buildDir);
-  await churn(buildDir);
+  const checkouts: Array<{ label: string; root: string }> = [{ label: 'this checkout', root: PROJECT_ROOT }];
+  if (baselineRef) {
+    const baseline = checkoutBaseline(baselineRef);
+    checkouts.push({ label: `baseline ${baseline.commit}`, root: baseline.dir });
+  }
+  for (const checkout of checkouts) await throughput(buildDir, checkout);
+  if (withChurn) await churn(buildDir);
 }
 
 // --- 1. Throughput -------------------------------------------------------------------------
 
-async function throughput(buildDir: string): Promise<void> {
-  const sidecar = await startServerProcess(['sidecar/main.ts'], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1' });
+type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number };
+
+async function throughput(buildDir: string, checkout: { label: string; root: string }): Promise<void> {
+  const sidecar = await startServerProcess([path.join(checkout.root, 'sidecar/main.ts')], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1' }, checkout.root);
+  const rssIdle = sidecar.rssMiB();
   try {
-    const rows = [];
+    const rows: Array<Record<string, string | number>> = [];
+    const row = (query: string, what: string, load: Load, base: Load) => ({
+      query,
+      path: what,
+      'req/s': load.requestsPerSecond.toFixed(0),
+      'p50 ms': load.p50,
+      'p99 ms': load.p99,
+      'vs REST': ratio(load.requestsPerSecond, base.requestsPerSecond),
+      'CPU ms/req': load.cpuMs.toFixed(3),
+      'CPU vs REST': ratio(load.cpuMs, base.cpuMs),
+      errors: load.errors,
+    });
     for (const query of QUERIES) {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-      const rest = await measure(`${sidecar.url}/api/reviews/search?${qs}`, { seconds: SECONDS, connections: CONNECTIONS });
-      const sdk = await sdkLoop(sidecar.url, query);
-      const raw = await rawMcpLoad(sidecar.url, query);
-      const restTotal = ((await (await fetch(`${sidecar.url}/api/reviews/search?${qs}`)).json()) as { total: number }).total;
-      if (sdk.total !== restTotal) throw new Error(`MCP total ${sdk.total} differs from REST total ${restTotal} for ${qs}`);
+      const restUrl = `${sidecar.url}/api/reviews/search?${qs}`;
+      const restBody = Buffer.from(await (await fetch(restUrl)).arrayBuffer());
+      const session = await initialize(sidecar.url);
+      const mcpResult = await callOnce(sidecar.url, session, 'search_reviews', query);
+      // The same answer both ways: the REST body is the structured content, and the text content is its JSON.
+      if (JSON.stringify(mcpResult.structuredContent) !== restBody.toString() || mcpResult.content[0]!.text !== restBody.toString()) {
+        throw new Error(`MCP search_reviews and GET ${qs} answer differently`);
+      }
+      const rest: Load[] = [];
+      const raw: Load[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        rest.push(await restLoad(sidecar, restUrl, CONNECTIONS));
+        raw.push(await mcpLoad(sidecar, [session], 'search_reviews', query, CONNECTIONS));
+      }
+      const sdk = await sdkLoop(sidecar, query);
+      await endSession(sidecar.url, session);
+      const base = median(rest);
       rows.push(
-        { query: qs, path: 'GET /api/reviews/search (baseline)', 'req/s': rest.requestsPerSecond.toFixed(0), 'p50 ms': rest.p50, 'p99 ms': rest.p99, 'vs REST': '1.00x', errors: rest.errors + rest.non2xx },
-        { query: qs, path: 'tools/call, SDK Client', 'req/s': sdk.requestsPerSecond.toFixed(0), 'p50 ms': sdk.p50, 'p99 ms': sdk.p99, 'vs REST': ratio(sdk.requestsPerSecond, rest.requestsPerSecond), errors: sdk.errors },
-        { query: qs, path: 'tools/call, raw POST (autocannon)', 'req/s': raw.requestsPerSecond.toFixed(0), 'p50 ms': raw.p50, 'p99 ms': raw.p99, 'vs REST': ratio(raw.requestsPerSecond, rest.requestsPerSecond), errors: raw.errors },
+        row(qs, 'GET /api/reviews/search (baseline)', base, base),
+        row(qs, 'tools/call, one session, raw POST', median(raw), base),
+        row(qs, `tools/call, SDK Client, ${CONNECTIONS} sessions`, sdk, base),
       );
     }
-    printTable(`search at ${REVIEWS.toLocaleString('en')} reviews: ${CONNECTIONS} connections/sessions, ${SECONDS} s each, sidecar in its own process (RSS now ${sidecar.rssMiB()} MiB)`, rows);
+    // get_insights beside the published file it comes from, at low concurrency: the whole
+    // document's answer is twice insights.json (structured, and escaped as text).
+    const insightsUrl = `${sidecar.url}/insights.json`;
+    const insightsBytes = (await (await fetch(insightsUrl)).arrayBuffer()).byteLength;
+    const session = await initialize(sidecar.url);
+    const file = await restLoad(sidecar, insightsUrl, 2, 4);
+    rows.push(row(`insights.json, ${mib(insightsBytes)} MiB`, 'GET /insights.json (baseline)', file, file));
+    for (const section of ['summary', undefined]) {
+      const callArgs = section ? { section } : {};
+      const bytes = (await callOnce(sidecar.url, session, 'get_insights', callArgs)).bytes;
+      rows.push(row(`get_insights ${JSON.stringify(callArgs)}, answer ${mib(bytes)} MiB`, 'tools/call, one session, raw POST', await mcpLoad(sidecar, [session], 'get_insights', callArgs, 2, 4), file));
+    }
+    await endSession(sidecar.url, session);
+    printTable(
+      `${checkout.label}: ${REVIEWS.toLocaleString('en')} reviews, ${CONNECTIONS} connections (get_insights: 2), ${SECONDS} s per round, median of ${ROUNDS} alternating rounds; sidecar in its own process, RSS ${rssIdle} MiB idle, ${sidecar.rssMiB()} MiB after this load`,
+      rows,
+    );
   } finally {
     await sidecar.stop();
   }
 }
 
+function median(loads: Load[]): Load {
+  return [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[loads.length >> 1]!;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used, from /proc. Per request, it is the figure a
+ * busy shared machine disturbs least: throughput there depends on the neighbours too.
+ */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100 on Linux)
+}
+
+async function restLoad(sidecar: Child, url: string, connections: number, seconds = SECONDS): Promise<Load> {
+  const cpuBefore = cpuMsOf(sidecar.process.pid!);
+  const result = await autocannon({ url, connections, duration: seconds });
+  return summarise(result, cpuMsOf(sidecar.process.pid!) - cpuBefore);
+}
+
+/** tools/call posted with autocannon over the given sessions, round robin, each with its own id. */
+async function mcpLoad(sidecar: Child, sessions: string[], tool: string, toolArgs: object, connections: number, seconds = SECONDS): Promise<Load> {
+  let next = 0;
+  const cpuBefore = cpuMsOf(sidecar.process.pid!);
+  const result = await autocannon({
+    url: `${sidecar.url}/mcp`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = next++;
+          return { ...request, headers: { ...HEADERS, 'mcp-session-id': sessions[n % sessions.length]! }, body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) };
+        },
+      },
+    ],
+  });
+  return summarise(result, cpuMsOf(sidecar.process.pid!) - cpuBefore);
+}
+
+function summarise(result: autocannon.Result, cpuMs: number): Load {
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, cpuMs: cpuMs / Math.max(1, result.requests.total) };
+}
+
+/** One session opened by a raw initialize and `notifications/initialized`; returns its id. */
+async function initialize(base: string): Promise<string> {
+  const body = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
+  const response = await fetch(`${base}/mcp`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) });
+  const id = response.headers.get('mcp-session-id');
+  await response.body?.cancel();
+  if (!id) throw new Error(`initialize failed: ${response.status}`);
+  await (await fetch(`${base}/mcp`, { method: 'POST', headers: { ...HEADERS, 'mcp-session-id': id }, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' })).text();
+  return id;
+}
+
+async function endSession(base: string, id: string): Promise<void> {
+  await (await fetch(`${base}/mcp`, { method: 'DELETE', headers: { 'mcp-session-id': id } })).text();
+}
+
+async function callOnce(base: string, session: string, tool: string, toolArgs: object) {
+  const response = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...HEADERS, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 'check', method: 'tools/call', params: { name: tool, arguments: toolArgs } }) });
+  const text = await response.text();
+  const message = JSON.parse(text) as { result?: { content: Array<{ text: string }>; structuredContent?: unknown; isError?: boolean } };
+  if (response.status !== 200 || !message.result || message.result.isError) throw new Error(`${tool} ${JSON.stringify(toolArgs)}: ${response.status} ${text.slice(0, 300)}`);
+  return { ...message.result, bytes: Buffer.byteLength(text) };
+}
+
 /** CONNECTIONS SDK clients, one session each, calling search_reviews back to back for SECONDS. */
-async function sdkLoop(base: string, query: Record<string, string | number>) {
-  const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => connect(base)));
+async function sdkLoop(sidecar: Child, query: Record<string, string | number>): Promise<Load> {
+  const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => connect(sidecar.url)));
   const latencies: number[] = [];
   let errors = 0;
-  let total = -1;
   // Warm-up: a second of calls not counted, as autocannon's first requests are JIT-cold too.
   const run = async (until: number, record: boolean) => {
     await Promise.all(
@@ -101,20 +227,21 @@ async function sdkLoop(base: string, query: Record<string, string | number>) {
           const started = performance.now();
           const result = await client.callTool({ name: 'search_reviews', arguments: query });
           if (result.isError) errors++;
-          else total = (result.structuredContent as { total: number }).total;
           if (record) latencies.push(performance.now() - started);
         }
       }),
     );
   };
   await run(performance.now() + 1000, false);
+  const cpuBefore = cpuMsOf(sidecar.process.pid!);
   const started = performance.now();
   await run(started + SECONDS * 1000, true);
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = (cpuMsOf(sidecar.process.pid!) - cpuBefore) / latencies.length;
   await Promise.all(clients.map(async ({ client, transport }) => (await transport.terminateSession(), await client.close())));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
-  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, total };
+  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, cpuMs };
 }
 
 async function connect(base: string) {
@@ -122,33 +249,6 @@ async function connect(base: string) {
   const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`));
   await client.connect(transport);
   return { client, transport };
-}
-
-/** The same tools/call as raw JSON-RPC POSTs with autocannon, one session per connection. */
-async function rawMcpLoad(base: string, query: Record<string, string | number>) {
-  const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => connect(base)));
-  const ids = sessions.map((s) => s.transport.sessionId!);
-  let next = 0;
-  const result = await autocannon({
-    url: `${base}/mcp`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = next++;
-          return {
-            ...request,
-            headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18', 'mcp-session-id': ids[n % ids.length]! },
-            body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'search_reviews', arguments: query } }),
-          };
-        },
-      },
-    ],
-  });
-  await Promise.all(sessions.map(async ({ client, transport }) => (await transport.terminateSession(), await client.close())));
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 // --- 2. Session churn ----------------------------------------------------------------------

@@ -19,10 +19,19 @@ import { isIP } from 'node:net';
  */
 export function createHostCheck(baseUrl: string, extraHosts: readonly string[]): (host: string | undefined) => boolean {
   const names = new Set(['localhost', new URL(baseUrl).hostname.toLowerCase(), ...extraHosts.map((h) => h.toLowerCase())]);
+  // Clients send the same few Host values on every request; parsing one with `new URL` costs
+  // more than the rest of a cached tools/call's checks. Kept small: emptied when full.
+  const decided = new Map<string, boolean>();
   return function isAllowedHost(host) {
-    const name = hostName(host);
-    if (name === undefined) return false;
-    return names.has(name) || isIP(name) !== 0 || name.endsWith('.localhost');
+    if (host === undefined) return false;
+    let allowed = decided.get(host);
+    if (allowed === undefined) {
+      const name = hostName(host);
+      allowed = name !== undefined && (names.has(name) || isIP(name) !== 0 || name.endsWith('.localhost'));
+      if (decided.size >= 256) decided.clear();
+      decided.set(host, allowed);
+    }
+    return allowed;
   };
 }
 

@@ -30,13 +30,16 @@ const MAX_BATCH = 100;
  * not a JSON-RPC 2.0 request, notification or response (wrong `jsonrpc`, no method, a null
  * id...) is an invalid request (-32600), naming the problem. Both are HTTP 400.
  */
-export function parseMessages(text: string): { messages: JSONRPCMessage[]; batch: boolean } | { failure: RpcFailure } {
+export function parseMessages(text: string, isCheckedAlready: (message: unknown) => boolean = () => false): { messages: JSONRPCMessage[]; batch: boolean } | { failure: RpcFailure } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return { failure: { status: 400, code: RPC.PARSE_ERROR, message: 'Parse error: the body is not valid JSON.', data: (error as Error).message } };
   }
+  // A single message whose shape the caller's own, stricter check accepts (a plain tools/call)
+  // skips the SDK's schema: that check admits nothing the schema would refuse.
+  if (isCheckedAlready(value)) return { messages: [value as JSONRPCMessage], batch: false };
   const batch = Array.isArray(value);
   const items: unknown[] = batch ? (value as unknown[]) : [value];
   if (batch && (items.length === 0 || items.length > MAX_BATCH)) {

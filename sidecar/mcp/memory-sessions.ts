@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { callTool } from './call-tool.ts';
 import type { McpContext } from './context.ts';
+import { asPlainToolCall, directVersionOk, sendCallOutcome } from './direct-call.ts';
 import { allowsBatches, isInitialize, requestIds } from './json-rpc.ts';
 import { openSession } from './open-session.ts';
 import { FAILURES, sendFailure } from './responses.ts';
@@ -12,7 +14,9 @@ import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 /**
  * Sessions in this process's memory (no MCP_SESSION_SECRET): one McpServer and SDK transport
  * per session, closed when idle for `sessionIdleMs`, at most `maxSessions` at once. Only the
- * process that opened a session can serve it.
+ * process that opened a session can serve it. A plain tools/call on a live session is
+ * answered directly (direct-call.ts, call-tool.ts); everything else goes through the session's
+ * SDK transport.
  */
 export function createMemorySessions(context: McpContext, settings: McpSettings, url: string): SessionMode {
   const sessions = new SessionRegistry({ idleMs: settings.sessionIdleMs, maxSessions: settings.maxSessions });
@@ -35,6 +39,19 @@ export function createMemorySessions(context: McpContext, settings: McpSettings,
       const ids = requestIds(messages);
       const clash = ids.find((rid, i) => session.pending.has(rid) || ids.indexOf(rid) !== i);
       if (clash !== undefined) return sendFailure(res, FAILURES.duplicateId(clash));
+      const call = batch ? undefined : asPlainToolCall(messages[0]);
+      if (call && directVersionOk(version)) {
+        // Answered here, on the Node request: no web Request, no SDK transport and server.
+        const outcome = callTool(context, call.name, call.arguments);
+        if (!(outcome instanceof Promise)) return sendCallOutcome(res, call, outcome, id);
+        session.pending.add(call.id);
+        try {
+          const later = await session.closing.race(outcome);
+          return later ? sendCallOutcome(res, call, later, id) : sendFailure(res, FAILURES.sessionNotFound());
+        } finally {
+          session.pending.delete(call.id);
+        }
+      }
       for (const rid of ids) session.pending.add(rid);
       try {
         const response = await answer(session, req, messages);

@@ -1,12 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Snapshot } from '../build-store.ts';
+import { callTool } from './call-tool.ts';
 import type { McpContext } from './context.ts';
 import { registerResources } from './resources/index.ts';
 import { askToolList } from './tool-list.ts';
 import { registerTools } from './tools/index.ts';
-import { refuseUnknownTools } from './unknown-tool.ts';
 
 /** Server name and version as `initialize` reports them; the version is the interface's. */
 const SERVER_INFO = { name: 'reviews-service', title: 'Verified roofing reviews', version: '1.0.0' };
@@ -59,6 +59,13 @@ export function buildServer(context: McpContext): McpServer {
   // Registering makes the SDK advertise `listChanged`, but the tools and resources of a server
   // never change during a session, and with no GET stream nothing could be sent: say so.
   server.server.registerCapabilities({ tools: { listChanged: undefined }, resources: { listChanged: undefined } });
-  refuseUnknownTools(server);
+  // tools/call through the SDK (batches, calls with `_meta`: what the direct path leaves to
+  // it) is answered by the same call-tool.ts, instead of the McpServer's handler: unknown
+  // tools are JSON-RPC -32602, and no result is checked against its output schema per call.
+  server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const outcome = await callTool(context, request.params.name, request.params.arguments);
+    if ('error' in outcome) throw outcome.error;
+    return JSON.parse(outcome.result.toString('utf8')) as CallToolResult;
+  });
   return server;
 }

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { callTool } from './call-tool.ts';
 import type { McpContext } from './context.ts';
+import { asPlainToolCall, sendCallOutcome } from './direct-call.ts';
 import { allowsBatches, isInitialize, requestIds, type RpcFailure } from './json-rpc.ts';
 import { FAILURES, sendFailure } from './responses.ts';
 import type { RevocationList } from './revocations/index.ts';
@@ -19,7 +21,8 @@ export type SignedSessionsOptions = { secret: string; lifetimeMs: number; revoca
  * (else 404), not expired (404), not ended by a DELETE on any replica (the revocation list,
  * 404), and sent with the negotiated protocol version or none (400).
  *
- * Each request is then answered by a fresh McpServer on a stateless SDK transport, the SDK's
+ * A plain tools/call is answered directly (direct-call.ts, call-tool.ts). Any other request
+ * is answered by a fresh McpServer on a stateless SDK transport, the SDK's
  * pattern for servers without session state: a server is bound to one transport, and a
  * stateless transport to one request. Building one costs little: tools only close over the
  * context, and what they read is derived once per build (views.ts, the query engine).
@@ -71,6 +74,10 @@ export function createSignedSessions(context: McpContext, { secret, lifetimeMs, 
     if ('failure' in session) return sendFailure(res, session.failure);
     if (messages.some(isInitialize)) return sendFailure(res, FAILURES.alreadyInitialized());
     if (batch && !allowsBatches(session.claims.pv)) return sendFailure(res, FAILURES.batchRemoved(session.claims.pv));
+    // A plain tools/call needs no McpServer: answered here, on the Node request (the
+    // protocol-version header was checked against the session's by findSession).
+    const call = batch ? undefined : asPlainToolCall(messages[0]);
+    if (call) return sendCallOutcome(res, call, await callTool(context, call.name, call.arguments), session.token);
     // The one transport answering this POST routes answers by id: one id twice would leave a request unanswered.
     const ids = requestIds(messages);
     const clash = ids.find((rid, i) => ids.indexOf(rid) !== i);

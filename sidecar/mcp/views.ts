@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Insights } from '../../core/schemas/insights.ts';
 import type { RatingReport } from '../../core/schemas/rating-trend.ts';
 import { memoByObject } from '../../core/memo.ts';
 import type { Snapshot } from '../build-store.ts';
+import { topLevelMembers } from './json-members.ts';
 
 // What the tools read, derived once per build (with the snapshot, see snapshot-data.ts) and
 // shared by every session.
@@ -14,7 +14,18 @@ export const ratingReport = (snapshot: Snapshot): RatingReport => snapshot.views
 /** Technicians, services and service areas with review counts. */
 export const entityCounts = (snapshot: Snapshot) => snapshot.views.entityCounts;
 
-/** The build's insights.json, read and parsed once (a build never changes after its switch). */
-export const insightsDocument = memoByObject(
-  async (snapshot: Snapshot): Promise<Insights> => JSON.parse(await fs.promises.readFile(path.join(snapshot.dir, 'insights.json'), 'utf8')),
-);
+/**
+ * The build's insights.json as its top-level members (aspects, entities, …), in document
+ * order, each as the bytes JSON.stringify writes for it; read once per build (a build never
+ * changes after its switch). The build writes the file with JSON.stringify, so the members are
+ * views of the file's own bytes (json-members.ts), and the document is never parsed: its
+ * parsed form at 100,000 reviews is several times the 12 MB file. Parsed only if the file is
+ * laid out otherwise.
+ */
+export const insightsMembers = memoByObject(async (snapshot: Snapshot): Promise<Map<string, Buffer>> => {
+  const bytes = await fs.promises.readFile(path.join(snapshot.dir, 'insights.json'));
+  const members = topLevelMembers(bytes);
+  if (members) return members;
+  const document = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+  return new Map(Object.entries(document).map(([key, value]) => [key, Buffer.from(JSON.stringify(value))]));
+});

@@ -1,10 +1,8 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { Business } from '../../../core/schemas/business.ts';
 import { IsoDate } from '../../../core/schemas/date.ts';
 import { RatingSummary } from '../../../core/schemas/review.ts';
-import type { McpContext } from '../context.ts';
-import { READ_ONLY, toolResult } from './result.ts';
+import { defineTool, jsonAnswer } from './definition.ts';
 
 const input = z.object({}).strict();
 
@@ -22,25 +20,18 @@ const output = z.object({
     .describe('Public URLs of the datasets and feeds'),
 });
 
-export function registerGetBusiness(server: McpServer, { store, urls }: McpContext): void {
-  server.registerTool(
-    'get_business',
-    {
-      title: 'Business profile and rating',
-      description:
-        'The roofing business this server is about: name, contact details, address, licences, the services it offers, its technicians, the areas it serves, and its aggregate star rating. Call this first to learn the ids and names the other tools take.',
-      inputSchema: input,
-      outputSchema: output,
-      annotations: { title: 'Business profile and rating', ...READ_ONLY },
-    },
-    () => {
-      const { dataset } = store.current();
-      return toolResult({
-        business: dataset.business,
-        rating: dataset.rating,
-        last_modified: dataset.last_modified,
-        links: { reviews_json: urls.reviewsJson, insights_json: urls.insightsJson, json_feed: urls.jsonFeed, atom_feed: urls.atomFeed },
-      });
-    },
-  );
-}
+export const getBusiness = defineTool({
+  name: 'get_business',
+  title: 'Business profile and rating',
+  description:
+    'The roofing business this server is about: name, contact details, address, licences, the services it offers, its technicians, the areas it serves, and its aggregate star rating. Call this first to learn the ids and names the other tools take.',
+  input,
+  output,
+  answer: ({ dataset }, _args, urls) =>
+    jsonAnswer({
+      business: dataset.business,
+      rating: dataset.rating,
+      last_modified: dataset.last_modified,
+      links: { reviews_json: urls.reviewsJson, insights_json: urls.insightsJson, json_feed: urls.jsonFeed, atom_feed: urls.atomFeed },
+    }),
+});

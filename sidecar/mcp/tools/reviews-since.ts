@@ -1,10 +1,8 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { QueryError } from '../../../core/query/errors.ts';
 import { IsoDate } from '../../../core/schemas/date.ts';
 import { SearchResult, searchParamsShape } from '../../../core/schemas/query.ts';
-import type { McpContext } from '../context.ts';
-import { READ_ONLY, toolError, toolResult } from './result.ts';
+import { defineTool } from './definition.ts';
 import { toolSchema } from './tool-schema.ts';
 
 // The fields of the shared search schema, so date checks, limit default and cap, and cursors
@@ -15,26 +13,23 @@ const input = z.strictObject({
   cursor: searchParamsShape.cursor,
 });
 
-const output = toolSchema(SearchResult.extend({ since: IsoDate.describe('The date asked for') }));
-
-export function registerReviewsSince(server: McpServer, { store }: McpContext): void {
-  server.registerTool(
-    'reviews_since',
-    {
-      title: 'Reviews since a date',
-      description:
-        'Every review dated on or after a given day, newest first, a page at a time (limit 20 by default, at most 100; follow `next_cursor` for more). `total` says how many there are in all. Use it for "what have customers said since March?" or to catch up on reviews newer than ones you already have. The MCP twin of GET /api/reviews/since/{date}.',
-      inputSchema: input,
-      outputSchema: output,
-      annotations: { title: 'Reviews since a date', ...READ_ONLY },
-    },
-    ({ date, limit, cursor }) => {
-      try {
-        return toolResult({ since: date, ...store.current().engine.search({ since: date, limit, cursor }) });
-      } catch (error) {
-        if (error instanceof QueryError) return toolError(`Invalid arguments for tool reviews_since: ${error.message}`);
-        throw error;
-      }
-    },
-  );
-}
+export const reviewsSince = defineTool({
+  name: 'reviews_since',
+  title: 'Reviews since a date',
+  description:
+    'Every review dated on or after a given day, newest first, a page at a time (limit 20 by default, at most 100; follow `next_cursor` for more). `total` says how many there are in all. Use it for "what have customers said since March?" or to catch up on reviews newer than ones you already have. The MCP twin of GET /api/reviews/since/{date}.',
+  input,
+  output: toolSchema(SearchResult.extend({ since: IsoDate.describe('The date asked for') })),
+  answer({ engine }, { date, limit, cursor }) {
+    let page: Buffer;
+    try {
+      page = engine.searchBytes({ since: date, limit, cursor });
+    } catch (error) {
+      if (error instanceof QueryError) return { error: `Invalid arguments for tool reviews_since: ${error.message}` };
+      throw error;
+    }
+    // `{"since":"<date>",` then the search page's members: the page's bytes after its `{`.
+    // `date` passed IsoDate (digits and dashes), so it needs no escaping.
+    return { json: Buffer.concat([Buffer.from(`{"since":"${date}",`), page.subarray(1)]) };
+  },
+});
