@@ -105,10 +105,25 @@ function read(text: string): ParsedText & { ids: number[] } {
   return { values, normals, lemmas, pos, spaces, sentences, valences, ids };
 }
 
-/** Tokens and lemmas of a short phrase, for compiling lexicons and catalogue terms. */
-export function phraseTokens(phrase: string): Array<{ normal: string; lemma: string }> {
-  const parsed = parseText(phrase);
-  return parsed.normals.map((normal, i) => ({ normal, lemma: parsed.lemmas[i]! }));
+type PhraseToken = { normal: string; lemma: string };
+/**
+ * Phrases already read, by text: every analyzer compiles the same lexicon (a build makes one for
+ * the insights and one for the facts), and reading each phrase with wink is most of what
+ * compiling costs. Bounded by the lexicon, the catalogue and the terms asked about.
+ */
+const phraseCache = new Map<string, PhraseToken[]>();
+const PHRASE_CACHE_MAX = 20_000;
+
+/** Tokens and lemmas of a short phrase, for compiling lexicons and catalogue terms (shared: never change them). */
+export function phraseTokens(phrase: string): PhraseToken[] {
+  let tokens = phraseCache.get(phrase);
+  if (!tokens) {
+    const parsed = parseText(phrase);
+    tokens = parsed.normals.map((normal, i) => ({ normal, lemma: parsed.lemmas[i]! }));
+    if (phraseCache.size >= PHRASE_CACHE_MAX) phraseCache.delete(phraseCache.keys().next().value!);
+    phraseCache.set(phrase, tokens);
+  }
+  return tokens;
 }
 
 const require = createRequire(import.meta.url);

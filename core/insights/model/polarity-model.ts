@@ -76,7 +76,7 @@ export const FUNCTION_WORDS = new Set(
  * the communication "but" sets against it). A text as a whole is marked `WHOLE`.
  */
 export function modelInput(analysis: TextAnalysis, key: string, only?: readonly number[]): ModelInput {
-  const { parsed, sentences } = analysis;
+  const { sentences } = analysis;
   let picked = only ? [...only] : sentences.map((s, k) => (s.scores.has(key) ? k : -1)).filter((k) => k >= 0);
   if (picked.length === 0) picked = sentences.map((_, k) => k);
   // A sentence the rules read as going on about a picked one ("Mike came out. He was great.") is about the key too.
@@ -86,49 +86,82 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
   }
   picked.sort((a, b) => a - b);
   const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [], near: [] };
-  const { features } = input;
   for (const k of picked) {
-    const { start, end } = parsed.sentences[k]!;
     const clauses = key === WHOLE_KEY ? undefined : sentences[k]!.clauses?.get(key);
-    const own = (i: number) => !clauses || clauses.some(([from, to]) => i >= from && i <= to);
+    // A sentence read whole (no clauses of the key's own) gives the same part whatever the key:
+    // it is read once per analysis and reused for every key and for the text as a whole.
+    const part = clauses ? sentenceInput(analysis, k, clauses) : wholeSentenceInput(analysis, k);
+    append(input.features, part.features);
+    append(input.own, part.own);
+    append(input.negated, part.negated);
+    append(input.rest, part.rest);
+    // Words near where the sentence names the target: the only part that depends on the key.
     const named = key === WHOLE_KEY ? [] : sentences[k]!.mentions.filter((m) => m.key === key);
-    const distance = (i: number) => {
-      let d = Infinity;
-      for (const m of named) d = Math.min(d, i < m.start ? m.start - i : i > m.end ? i - m.end : 0);
-      return d;
-    };
-    const negatedAt = new Uint8Array(end - start + 1);
-    let negated = false;
-    let previous = '<s>';
-    for (let i = start; i <= end; i++) {
-      const word = parsed.normals[i]!.toLowerCase();
-      if (SCOPE_ENDS.has(word)) negated = false;
-      negatedAt[i - start] = negated ? 1 : 0;
-      if (!WORD.test(word)) {
-        previous = '<p>';
-        continue;
+    if (named.length) {
+      for (const [word, i, sign] of part.words) {
+        let distance = Infinity;
+        for (const m of named) distance = Math.min(distance, i < m.start ? m.start - i : i > m.end ? i - m.end : 0);
+        input.near.push([word, distance, sign]);
       }
-      const prefix = negated ? 'NOT_' : '';
-      const token = prefix + word;
-      const negator = NEGATORS.has(word) || word.endsWith("n't");
-      if (named.length && !negator) input.near.push([word, distance(i), negated ? -1 : 1]);
-      if (own(i)) {
-        features.push(token, `${previous} ${token}`);
-        const lemma = parsed.lemmas[i]!;
-        if (lemma !== word && WORD.test(lemma)) features.push(`L:${prefix}${lemma}`);
-        if (!negator) (negated ? input.negated : input.own).push(word);
-      } else {
-        features.push(`O:${token}`);
-        if (!negator) input.rest.push(word);
-      }
-      previous = token;
-      if (negator) negated = true;
     }
-    for (const v of parsed.valences) {
-      if (v.start < start || v.end > end || v.valence === 0) continue;
-      const sign = `${negatedAt[v.start - start] ? 'NOT_' : ''}${v.valence > 0 ? 'W+' : 'W-'}`;
-      features.push(own(v.start) ? sign : `O:${sign}`);
+  }
+  return input;
+}
+
+function append(to: string[], from: readonly string[]): void {
+  for (const item of from) to.push(item);
+}
+
+/** One sentence's share of a ModelInput, and its words (not negators) with their token index and −1 when negated, for `near`. */
+type SentencePart = Omit<ModelInput, 'near'> & { words: Array<[word: string, index: number, sign: number]> };
+
+const wholeSentenceInputs = new WeakMap<TextAnalysis, Array<SentencePart | undefined>>();
+
+/** `sentenceInput` of sentence `k` read whole, once per analysis (analyses are not changed once made). */
+function wholeSentenceInput(analysis: TextAnalysis, k: number): SentencePart {
+  let parts = wholeSentenceInputs.get(analysis);
+  if (!parts) wholeSentenceInputs.set(analysis, (parts = []));
+  return (parts[k] ??= sentenceInput(analysis, k, undefined));
+}
+
+/** What the model reads of sentence `k` (see modelInput); `clauses`: the key's own clauses, undefined for all of it. */
+function sentenceInput(analysis: TextAnalysis, k: number, clauses: ReadonlyArray<readonly [number, number]> | undefined): SentencePart {
+  const { parsed } = analysis;
+  const input: SentencePart = { features: [], own: [], negated: [], rest: [], words: [] };
+  const { features } = input;
+  const { start, end } = parsed.sentences[k]!;
+  const own = (i: number) => !clauses || clauses.some(([from, to]) => i >= from && i <= to);
+  const negatedAt = new Uint8Array(end - start + 1);
+  let negated = false;
+  let previous = '<s>';
+  for (let i = start; i <= end; i++) {
+    const word = parsed.normals[i]!.toLowerCase();
+    if (SCOPE_ENDS.has(word)) negated = false;
+    negatedAt[i - start] = negated ? 1 : 0;
+    if (!WORD.test(word)) {
+      previous = '<p>';
+      continue;
     }
+    const prefix = negated ? 'NOT_' : '';
+    const token = prefix + word;
+    const negator = NEGATORS.has(word) || word.endsWith("n't");
+    if (!negator) input.words.push([word, i, negated ? -1 : 1]);
+    if (own(i)) {
+      features.push(token, `${previous} ${token}`);
+      const lemma = parsed.lemmas[i]!;
+      if (lemma !== word && WORD.test(lemma)) features.push(`L:${prefix}${lemma}`);
+      if (!negator) (negated ? input.negated : input.own).push(word);
+    } else {
+      features.push(`O:${token}`);
+      if (!negator) input.rest.push(word);
+    }
+    previous = token;
+    if (negator) negated = true;
+  }
+  for (const v of parsed.valences) {
+    if (v.start < start || v.end > end || v.valence === 0) continue;
+    const sign = `${negatedAt[v.start - start] ? 'NOT_' : ''}${v.valence > 0 ? 'W+' : 'W-'}`;
+    features.push(own(v.start) ? sign : `O:${sign}`);
   }
   return input;
 }
