@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzerRule, modelWeighsIn } from '../../core/insights/model/about.ts';
+import { analyzerRule, modelWeighsIn, polarityModel } from '../../core/insights/model/about.ts';
 import { createAnalyzer, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
 import { CLASSES, decidePolarity, modelInput, nearFeatures, type Block, type ModelInput, type PolarityModel } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
@@ -185,8 +185,7 @@ const withChoices = (packed: ReturnType<typeof pack>, target: Choice, whole: Cho
 
 if (values.rechoose) {
   // The weights of model.json as they are; only the settings are chosen again.
-  const file = new URL('../../core/insights/model/model.json', import.meta.url);
-  const { weights, bias, meaning, near } = JSON.parse(fs.readFileSync(file, 'utf8')) as PolarityModel;
+  const { weights, bias, meaning, near } = polarityModel();
   const packed = { weights, bias, ...(meaning ? { meaning } : {}), ...(near ? { near } : {}) };
   const row: Record<string, string> = { vectors: meaning?.blocks.join('+') ?? 'none' };
   const target = choose(packed, 'target', row);

@@ -117,3 +117,15 @@ describe('polarity model (core/insights/model/model.json)', () => {
     assert.deepEqual(opinionAbout(analyzer, text, 'the crew'), first);
   });
 });
+
+describe('words that name members of Object.prototype', () => {
+  const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
+  it('are read like any other word: the model and the lexicons have no prototype to find them in', () => {
+    // "constructor" and "toString" used to find Object.prototype's functions as feature weights: NaN, read as positive.
+    for (const text of ['The constructor of the toString was awful, a total disaster.', 'The toString and valueOf of hasOwnProperty service was terrible.']) {
+      const opinion = opinionAbout(analyzer, text);
+      assert.equal(opinion.polarity, 'negative', text);
+      assert.ok(Number.isFinite(opinion.score) && opinion.score < 0, `${text}: score ${opinion.score}`);
+    }
+  });
+});

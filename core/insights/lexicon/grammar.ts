@@ -3,15 +3,18 @@
  * reaches, what strengthens or softens, and which words turn a clause.
  */
 
-/** Words that strengthen (> 1) or soften (< 1) the valence that follows within two tokens. */
-export const INTENSIFIERS: Readonly<Record<string, number>> = {
+/**
+ * Words that strengthen (> 1) or soften (< 1) the valence that follows within two tokens. No
+ * prototype: a review's own words are looked up here, and "constructor" must not be found.
+ */
+export const INTENSIFIERS: Readonly<Record<string, number>> = Object.assign(Object.create(null) as Record<string, number>, {
   very: 1.4, really: 1.3, extremely: 1.6, super: 1.4, so: 1.3, incredibly: 1.6, truly: 1.3, absolutely: 1.5,
   totally: 1.4, highly: 1.4, exceptionally: 1.5, remarkably: 1.4, amazingly: 1.4, completely: 1.4, utterly: 1.5,
   insanely: 1.5, ridiculously: 1.5, genuinely: 1.3, most: 1.3, way: 1.3, too: 1.3, especially: 1.2, just: 1.1,
   definitely: 1.3, seriously: 1.3, huge: 1.3, beyond: 1.3, unbelievably: 1.6, perfectly: 1.3, thoroughly: 1.3, pleasantly: 1.2,
   least: -0.8, // "the least detailed": turns the word after it around
   somewhat: 0.6, slightly: 0.5, bit: 0.6, little: 0.7, fairly: 0.8, rather: 0.8, tad: 0.5, mildly: 0.6, pretty: 0.9,
-};
+});
 
 /** Words that negate what follows in their clause. "n't" reaches here as "not". */
 export const NEGATORS: ReadonlySet<string> = new Set([

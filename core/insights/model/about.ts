@@ -81,7 +81,13 @@ export function wholeOpinion(analysis: TextAnalysis): { polarity: Polarity; scor
 let model: PolarityModel | undefined;
 /** core/insights/model/model.json, read once, on first use (written by scripts/insights/train.ts). */
 export function polarityModel(): PolarityModel {
-  model ??= JSON.parse(fs.readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as PolarityModel;
+  if (model) return model;
+  const read = JSON.parse(fs.readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as PolarityModel;
+  // Features and words come from the review's own text: "constructor" or "toString" must find no
+  // weights, not Object.prototype's members (which made such a review's score NaN).
+  Object.setPrototypeOf(read.weights, null);
+  if (read.meaning) Object.setPrototypeOf(read.meaning.words, null);
+  model = read;
   return model;
 }
 

@@ -7,10 +7,11 @@
  */
 export type Finding = { label: string; order: number };
 
-const NUMBERS: Readonly<Record<string, number>> = {
+// No prototype: a review's own words are looked up here, and "constructor" must not be found.
+const NUMBERS: Readonly<Record<string, number>> = Object.assign(Object.create(null) as Record<string, number>, {
   a: 1, an: 1, one: 1, single: 1, 'a single': 1, 'half a': 0.5, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7,
   eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50,
-};
+});
 
 const number = (word: string): number | undefined => NUMBERS[word.toLowerCase()] ?? (/^\d+(?:\.\d+)?$/.test(word) ? Number(word) : undefined);
 
