@@ -62,7 +62,10 @@ export function topicsSection(facts: readonly ReviewFacts[], services: readonly 
       tally.add(fact.review.id, polarity);
       perQuarter.set(fact.quarter, (perQuarter.get(fact.quarter) ?? 0) + 1);
       const strongest = sentences.reduce((a, b) => (Math.abs(fact.sentenceScores[b]!) > Math.abs(fact.sentenceScores[a]!) ? b : a));
-      candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), raw, text: fact.sentences[strongest]! });
+      // An example shows a sentence whose own sure reading is the review's polarity about the topic.
+      const reading = fact.sentencePolarities.get(strongest);
+      const quotable = reading !== undefined && reading.sure && reading.polarity === polarity;
+      candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), raw, text: fact.sentences[strongest]!, quotable });
     }
     const sentiment = tally.sentiment();
     // Mostly mentioned without a judgement: a thing reviews name, not a theme they judge.
@@ -93,7 +96,7 @@ function topicPolarity(fact: ReviewFacts, sentences: readonly number[], raw: num
   let positive = 0;
   let negative = 0;
   for (const s of sentences) {
-    const polarity = fact.sentencePolarities.get(s);
+    const polarity = fact.sentencePolarities.get(s)?.polarity;
     if (polarity === 'positive') positive++;
     else if (polarity === 'negative') negative++;
   }
