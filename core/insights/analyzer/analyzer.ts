@@ -174,8 +174,10 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
     const taken = (s: number, e: number) => items.some((item) => item.start <= e && item.end >= s);
+    // Nor inside a person's name: "Miss Tamika" is a title, not a miss.
+    const inName = (s: number, e: number) => found.some((m) => m.key.startsWith('t:') && m.start <= s && m.end >= e);
     for (const v of text.valences) {
-      if (v.start < start || v.end > end || taken(v.start, v.end)) continue;
+      if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end)) continue;
       if (v.start === v.end && INTENSIFIERS[text.normals[v.start]!] !== undefined) continue; // "super", "so": modifiers here
       items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
     }

@@ -23,7 +23,10 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['thanks for', 0.3, null, 'sarcasm'], ['the hard part', -0.4], ['we will see', 0, null, 'hedge'],
   ['time will tell', 0, null, 'hedge'], ['see how it holds up', 0], ['see how it holds', 0], ["we'll see how it holds up", 0], ['no one showed up', -0.7, T],
   ['nobody showed up', -0.7, T], ['no one came', -0.6, T], ['nobody came', -0.6, T], ['overflow', -0.5, W], ['overflowing', -0.5, W], ['slipped', -0.4, T],
-  ['when they said they would', 0.5, T], ['in writing', 0.3, E], ['tear-off', 0, W], ['tear off', 0, W], ['painless', 0.6], ['hassle-free', 0.6], ['hassle free', 0.6], ['stress-free', 0.6], ['stress free', 0.6],
+  ['when they said they would', 0.5, T],
+  // A promise kept to the day is praise the words leave no doubt about, strong enough for the rules to decide.
+  ['on the day they said they would', 1, T], ['the day they said they would', 1, T], ['on the day they promised', 1, T],
+  ['in writing', 0.3, E], ['tear-off', 0, W], ['tear off', 0, W], ['painless', 0.6], ['hassle-free', 0.6], ['hassle free', 0.6], ['stress-free', 0.6], ['stress free', 0.6],
   ['worry-free', 0.5], ['use * again', 0.5], ['hire * again', 0.5], ['use * * again', 0.5], ['hire * * again', 0.5], ['use again', 0.5], ['would use again', 0.6],
   ['do not waste your', -0.7], ['waste your time', -0.7], ['waste of time', -0.7],
   ["can't say a single bad thing", 0.8], ["can't say a bad", 0.7], ['nothing bad to say', 0.7], ['stay far away', -0.8],
