@@ -245,6 +245,15 @@ describe('claims only where the evidence is clear', () => {
     assert.equal(opinionAbout(analyzer, 'Only reason for four stars: we got mixed messages about the start date at first.', 'communication').polarity, 'negative');
   });
 
+  it('should read a whole job inside a stated time as quick, and a price held as price, not warranty', () => {
+    assert.equal(opinionAbout(analyzer, 'From the first call to the finished job took less than a month.', 'timeliness').polarity, 'positive');
+    const held = opinionAbout(analyzer, 'They honored the price from the estimate even though material costs went up.');
+    assert.deepEqual(held.aspects.filter((a) => a.id === 'warranty'), [], JSON.stringify(held.aspects));
+    assert.equal(held.aspects.find((a) => a.id === 'price-value')?.polarity, 'positive');
+    // "honored" alone still speaks of the warranty.
+    assert.ok(opinionAbout(analyzer, 'They honored the warranty without any argument.').aspects.some((a) => a.id === 'warranty' && a.polarity === 'positive'));
+  });
+
   it('should show a topic example only where the sentence is read surely, as the topic is counted', () => {
     for (const topic of sampleInsights.topics) {
       for (const e of topic.examples) {
