@@ -15,6 +15,7 @@ import { aspectKey, createAnalyzer, technicianKey } from '../../core/insights/an
 import { reviewFacts } from '../../core/insights/facts/review-facts.ts';
 import { SURE_SUPPORT } from '../../core/insights/facts/sure.ts';
 import { decideAbout, opinionAbout } from '../../core/insights/model/about.ts';
+import { judgingUses } from '../../core/insights/sections/topics.ts';
 
 describe('FAQ findings', () => {
   it('should take a replacement duration only from a sentence about the replacement job', () => {
@@ -252,6 +253,24 @@ describe('claims only where the evidence is clear', () => {
     assert.equal(held.aspects.find((a) => a.id === 'price-value')?.polarity, 'positive');
     // "honored" alone still speaks of the warranty.
     assert.ok(opinionAbout(analyzer, 'They honored the warranty without any argument.').aspects.some((a) => a.id === 'warranty' && a.polarity === 'positive'));
+  });
+
+  it('should not count a topic from a concession or from a mixed sentence', () => {
+    const phrases = (text: string) => {
+      const facts = reviewFacts(analyzer, review({ id: 'x3', date: '2024-03-01', rating: 5, text }));
+      return judgingUses(facts).map((u) => u.key);
+    };
+    // Granted, not judged: the sentence praises the price, not the material costs.
+    assert.deepEqual(phrases('They honored the price from the estimate even though material costs went up.'), []);
+    // One clause faults the office in the busy season, the other praises the work: the sentence's
+    // polarity as a whole is not what it says of the busy season.
+    assert.deepEqual(phrases('The office was hard to reach during the busy season, although the quality of the work is top notch.'), []);
+    assert.deepEqual(phrases('The office was hard to reach during the busy season.'), ['busy season']);
+    // A stray word of faint valence does not make a complaint mixed.
+    assert.deepEqual(phrases('One tiny note: the emergency line took a while to call back during the storm.'), ['emergency line']);
+    const topics = new Map(sampleInsights.topics.map((t) => [t.phrase, t]));
+    assert.ok(!topics.has('material cost'), 'a phrase only ever conceded is no topic');
+    assert.deepEqual(topics.get('busy season')?.review_ids.positive, [], 'no review praises the busy season');
   });
 
   it('should show a topic example only where the sentence is read surely, as the topic is counted', () => {

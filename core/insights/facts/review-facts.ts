@@ -5,13 +5,15 @@ import { WHOLE_KEY } from '../model/polarity-model.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
 import { nounPhrases, type PhraseUse } from '../analyzer/noun-phrases.ts';
 import { quarterOf } from '../sections/tally.ts';
-import { isAbout, isSure } from './sure.ts';
+import { CLEARLY_MIXED, isAbout, isSure } from './sure.ts';
 
 /**
  * What a review says about one aspect or person: its total score, polarity and clearest sentence;
  * `sure`, whether the decision is clear (see sure.ts); `quotable`, whether the quote may be shown
  * as evidence of it: the decision is sure, and the quote is about the key and says so in its own words.
  */
+export type SentenceReading = { polarity: Polarity; sure: boolean; mixed: boolean };
+
 export type Stance = { raw: number; polarity: Polarity; strength: number; quote: string; sure: boolean; quotable: boolean };
 
 /**
@@ -37,8 +39,13 @@ export type ReviewFacts = {
   sentences: readonly string[];
   /** Each sentence's contribution to the review's score. */
   sentenceScores: readonly number[];
-  /** The decided polarity of each sentence that uses a noun phrase (others are absent), and whether it is sure. */
-  sentencePolarities: ReadonlyMap<number, { polarity: Polarity; sure: boolean }>;
+  /**
+   * The decided polarity of each sentence that uses a noun phrase (others are absent), whether it
+   * is sure, and whether the sentence is mixed: it praises one thing and faults another ("The
+   * office was hard to reach during the busy season, although the work is top notch."), so its
+   * polarity as a whole is not what it says of each phrase in it.
+   */
+  sentencePolarities: ReadonlyMap<number, SentenceReading>;
 };
 
 /**
@@ -174,10 +181,13 @@ function faqAnswers(analyzer: Analyzer, analysis: TextAnalysis): Map<string, Sta
  * (the whole-text one: rules, then the trained model where they are unsure), from that sentence alone.
  */
 function sentencePolarities(analysis: TextAnalysis, wanted: ReadonlySet<number>): ReviewFacts['sentencePolarities'] {
-  const polarities = new Map<number, { polarity: Polarity; sure: boolean }>();
+  const polarities = new Map<number, SentenceReading>();
   for (const k of wanted) {
-    const { polarity, support } = decideAbout(analysis, WHOLE_KEY, analysis.sentences[k]!.overall, [k]);
-    polarities.set(k, { polarity, sure: isSure(support) });
+    const sentence = analysis.sentences[k]!;
+    const { polarity, support } = decideAbout(analysis, WHOLE_KEY, sentence.overall, [k]);
+    const scores = [...sentence.scores.values()];
+    const mixed = scores.some((v) => v >= CLEARLY_MIXED) && scores.some((v) => v <= -CLEARLY_MIXED);
+    polarities.set(k, { polarity, sure: isSure(support), mixed });
   }
   return polarities;
 }

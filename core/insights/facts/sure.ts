@@ -20,6 +20,13 @@ export const SURE_SUPPORT = 0.8;
  */
 export const ABOUT_SHARE = 0.3;
 
+/**
+ * A sentence is mixed when it gives one subject at least this score and another at most minus it:
+ * "The office was hard to reach during the busy season, although the work is top notch." A word
+ * of faint or stray valence ("took a while to call back") does not make it mixed.
+ */
+export const CLEARLY_MIXED = 0.3;
+
 export function isSure(support: number): boolean {
   return support >= SURE_SUPPORT;
 }
