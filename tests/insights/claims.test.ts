@@ -251,6 +251,8 @@ describe('claims only where the evidence is clear', () => {
     const held = opinionAbout(analyzer, 'They honored the price from the estimate even though material costs went up.');
     assert.deepEqual(held.aspects.filter((a) => a.id === 'warranty'), [], JSON.stringify(held.aspects));
     assert.equal(held.aspects.find((a) => a.id === 'price-value')?.polarity, 'positive');
+    // A worry before hiring them is no complaint about their price.
+    assert.equal(opinionAbout(analyzer, 'We had been putting it off for years and were nervous about the cost.', 'price-value').polarity, 'neutral');
     // "honored" alone still speaks of the warranty.
     assert.ok(opinionAbout(analyzer, 'They honored the warranty without any argument.').aspects.some((a) => a.id === 'warranty' && a.polarity === 'positive'));
   });

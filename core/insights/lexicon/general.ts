@@ -24,6 +24,8 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['time will tell', 0, null, 'hedge'], ['see how it holds up', 0], ['see how it holds', 0], ["we'll see how it holds up", 0], ['no one showed up', -0.7, T],
   ['nobody showed up', -0.7, T], ['no one came', -0.6, T], ['nobody came', -0.6, T], ['overflow', -0.5, W], ['overflowing', -0.5, W], ['slipped', -0.4, T],
   ['when they said they would', 0.5, T],
+  // A worry felt before hiring them judges nothing of theirs: "we were nervous about the cost".
+  ['were nervous about', 0], ['was nervous about', 0], ['were worried about', 0], ['was worried about', 0],
   // A promise kept to the day is praise the words leave no doubt about, strong enough for the rules to decide.
   ['on the day they said they would', 1, T], ['the day they said they would', 1, T], ['on the day they promised', 1, T],
   ['in writing', 0.3, E], ['tear-off', 0, W], ['tear off', 0, W], ['painless', 0.6], ['hassle-free', 0.6], ['hassle free', 0.6], ['stress-free', 0.6], ['stress free', 0.6],
