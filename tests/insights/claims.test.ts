@@ -230,6 +230,24 @@ describe('claims only where the evidence is clear', () => {
     assert.ok(!workmanship.includes('r-000349'), 'r-000349 praises no workmanship of Dave\'s');
   });
 
+  it("should read the business's own name as a name, not as aspect terms or opinions", () => {
+    const own = createAnalyzer({ aspects: sample.aspects, technicians: sample.business.technicians, business: sample.business.name });
+    assert.match(sample.business.name, /^Summit Ridge\b/);
+    for (const text of ['I would recommend Summit Ridge to anyone in North Larkspur.', 'Thank you, Summit Ridge Roofing & Exteriors!', 'We just had our hail damage repair done by Summit Ridge.']) {
+      const aspects = opinionAbout(own, text).aspects.map((a) => a.id);
+      assert.ok(!aspects.includes('workmanship'), `"${text}" speaks of no roof ridge: ${aspects}`);
+    }
+    // A roof's ridge is still workmanship.
+    assert.ok(opinionAbout(own, 'The ridge cap looks perfect.').aspects.some((a) => a.id === 'workmanship'));
+    // A name made of opinion words is no opinion to the rules.
+    const best = createAnalyzer({ aspects: sample.aspects, business: 'Best Choice Roofing' });
+    assert.equal(best.analyze('We hired Best Choice Roofing for our gutters.').raw, 0);
+    assert.ok(best.analyze('Best Choice Roofing did the best job we have seen.').raw > 0);
+    // The build's insights read it so too.
+    const workmanship = sampleInsights.aspects.find((a) => a.id === 'workmanship')!;
+    assert.ok(!Object.values(workmanship.review_ids).flat().includes('r-000397'), 'r-000397 only recommends Summit Ridge');
+  });
+
   it('should read a title before a name as part of the name, not as an opinion', () => {
     // "Miss" is a verb with a negative valence to wink: in "Miss Tamika" it is a title.
     const score = analyzer.analyze('Miss Tamika in the office was a pleasure to deal with.').sentences[0]!.scores.get(technicianKey('Tamika Brooks'));
