@@ -266,6 +266,9 @@ describe('claims only where the evidence is clear', () => {
 
   it('should read a whole job inside a stated time as quick, and a price held as price, not warranty', () => {
     assert.equal(opinionAbout(analyzer, 'From the first call to the finished job took less than a month.', 'timeliness').polarity, 'positive');
+    // ...of the time it took, not of "the finished job" as workmanship.
+    const scores = analyzer.analyze('From the first call to the finished job took less than a month.').sentences[0]!.scores;
+    assert.ok((scores.get(aspectKey('workmanship')) ?? 0) === 0, `workmanship ${scores.get(aspectKey('workmanship'))}`);
     const held = opinionAbout(analyzer, 'They honored the price from the estimate even though material costs went up.');
     assert.deepEqual(held.aspects.filter((a) => a.id === 'warranty'), [], JSON.stringify(held.aspects));
     assert.equal(held.aspects.find((a) => a.id === 'price-value')?.polarity, 'positive');
