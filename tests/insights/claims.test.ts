@@ -78,6 +78,8 @@ describe('FAQ findings', () => {
       // A free warranty visit is no price against a quote; warranty paperwork is no insurance
       // claim; a scrap of paper is no debris.
       ['pricing', 'Over a year later they still came back to check a spot, no charge.', false],
+      // Terms hard to find are about what the warranty says, not whether they stand behind it.
+      ['warranty', 'If I had to nitpick, the warranty details were buried in the fine print.', false],
       ['insurance-claims', 'The only downside was that the warranty paperwork took a couple of months to arrive.', false],
       ['insurance-claims', 'I should add that they registered the manufacturer warranty for us and sent the paperwork.', false],
       ['insurance-claims', 'They sent the supplement to our insurer and it was approved within a week.', true],

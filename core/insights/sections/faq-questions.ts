@@ -52,7 +52,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     finding: 'warranty-term',
     // Whether they honour it: a claim, a repair, a refusal; not what its terms are.
     answers:
-      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork|details)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
+      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
   },
   {
     id: 'emergency-repairs',
