@@ -250,6 +250,16 @@ describe('claims only where the evidence is clear', () => {
     assert.ok(!Object.values(workmanship.review_ids).flat().includes('r-000397'), 'r-000397 only recommends Summit Ridge');
   });
 
+  it('should read idioms as idioms: "to be fair" and "in charge" price nothing, a shrug is no answer, a magnet sweeper is a clean yard', () => {
+    const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+    assert.ok(!aspectsOf('To be fair, Luis Ortega called the night before to let us know when the crew would arrive.').includes('price-value'));
+    assert.ok(!aspectsOf('Dave was supposed to be in charge, but was rarely on site.').includes('price-value'));
+    assert.ok(aspectsOf('They charged us for a full day of labor for a one-hour visit.').includes('price-value'), 'a charge is still price');
+    const technician = (text: string, name: string) => analyzer.analyze(text).sentences[0]!.scores.get(technicianKey(name))!;
+    assert.ok(technician('We asked Dave about it and got a shrug.', 'Dave Kowalski') < 0);
+    assert.equal(opinionAbout(analyzer, 'Hec walked the yard with a magnet sweeper twice before leaving.', 'clean-up').polarity, 'positive');
+  });
+
   it('should read a title before a name as part of the name, not as an opinion', () => {
     // "Miss" is a verb with a negative valence to wink: in "Miss Tamika" it is a title.
     const score = analyzer.analyze('Miss Tamika in the office was a pleasure to deal with.').sentences[0]!.scores.get(technicianKey('Tamika Brooks'));

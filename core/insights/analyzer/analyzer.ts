@@ -7,6 +7,7 @@ import {
   DENIALS,
   INTENSIFIERS,
   LEXICON,
+  NOT_ASPECT_TERMS,
   OTHER_PARTIES,
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
@@ -70,7 +71,10 @@ export type AnalyzerOptions = {
   business?: string;
 };
 
-/** Key of the business's own name while matching mentions: it only keeps its words from being read as aspect terms. */
+/**
+ * Key, while matching mentions, of the business's own name and of idioms (NOT_ASPECT_TERMS): it
+ * only keeps their words from being read as aspect terms.
+ */
 const BUSINESS_KEY = 'b';
 
 /** The business's name and its shorter forms of two words or more ("Summit Ridge", "Summit Ridge Roofing"). */
@@ -131,7 +135,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       [t.name, t.name.split(/\s+/)[0]!, ...t.aliases].map((name) => [name, mention(technicianKey(t.name))] as const),
     ),
     ...OTHER_PARTIES.map((phrase) => [phrase, mention(OTHER_PARTY)] as const),
-    ...businessNames(options.business).map((name) => [name, mention(BUSINESS_KEY)] as const),
+    ...[...businessNames(options.business), ...NOT_ASPECT_TERMS].map((name) => [name, mention(BUSINESS_KEY)] as const),
   ]);
   const nounCues = new Set(LEXICON.filter(isCue).map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')));
   const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
