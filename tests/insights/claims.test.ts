@@ -78,6 +78,7 @@ describe('FAQ findings', () => {
       // A free warranty visit is no price against a quote; warranty paperwork is no insurance
       // claim; a scrap of paper is no debris.
       ['pricing', 'Over a year later they still came back to check a spot, no charge.', false],
+      ['pricing', 'Not a single leak in six months, which is more than I can say for our last roofer.', false],
       // Terms hard to find are about what the warranty says, not whether they stand behind it.
       ['warranty', 'If I had to nitpick, the warranty details were buried in the fine print.', false],
       ['insurance-claims', 'The only downside was that the warranty paperwork took a couple of months to arrive.', false],

@@ -81,7 +81,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
       /\b(?:match\w*|exactly|over the|under (?:the )?(?:quote|estimate|budget)|same as|extras?|surprise\w*|added|hidden|more than|less than|honou?red the price|final (?:price|bill|invoice|cost)|invoice|bill(?:ed)?|charg\w*|fees?|tacked|left out|change orders?|what they (?:said|quoted)|upcharge\w*|on budget)\b/i,
     // Shopping around, a discount for a delay, or a visit at no charge (warranty work) is not
     // what was paid against what was quoted.
-    skip: /\bno charge\b|\bat no (?:extra )?cost\b|\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
+    skip: /\bno charge\b|\bat no (?:extra )?cost\b|\bmore than (?:i|we) can say\b|\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
   },
 ];
 
