@@ -259,6 +259,9 @@ describe('claims only where the evidence is clear', () => {
     const technician = (text: string, name: string) => analyzer.analyze(text).sentences[0]!.scores.get(technicianKey(name))!;
     assert.ok(technician('We asked Dave about it and got a shrug.', 'Dave Kowalski') < 0);
     assert.equal(opinionAbout(analyzer, 'Hec walked the yard with a magnet sweeper twice before leaving.', 'clean-up').polarity, 'positive');
+    // Caulk smeared on a leak is a botched repair, not a dirty yard.
+    const smeared = opinionAbout(analyzer, 'When someone finally came out, they smeared some caulk on it and left.').aspects;
+    assert.deepEqual(smeared.map((a) => [a.id, a.polarity]), [['workmanship', 'negative']]);
   });
 
   it('should read a title before a name as part of the name, not as an opinion', () => {
