@@ -72,7 +72,7 @@ function main(): void {
   if (!parsed.success) throw new UsageError(`${insightsFile} is not an insights document: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const dataset = createDataset(loadContent(contentDir));
   const facts = new Map(allReviewFacts(dataset).map((f) => [f.review.id, f]));
-  const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians });
+  const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians, business: dataset.business.name });
   const pools = allClaims(parsed.data, facts, dataset.business, analyzer);
   const claims = sampleClaims(pools, Number(values.sample), values.seed);
   process.stdout.write(

@@ -12,7 +12,7 @@ import { MAX_ANALYSED_CHARS } from '../core/insights/model/about.ts';
 import { createAnalyzer } from '../core/insights/analyzer/analyzer.ts';
 import { answerLine } from '../core/insights/sentiment-line.ts';
 import { AspectCatalogue, type Aspect } from '../core/schemas/aspects.ts';
-import { Business, type Technician } from '../core/schemas/business.ts';
+import { Business } from '../core/schemas/business.ts';
 
 /** A longer line is not read into memory: it is answered with an error and skipped. */
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -36,11 +36,11 @@ function loadCatalogue(): Aspect[] {
 }
 
 /** The business's technicians; none (and no message) when there is no business.yaml. */
-function loadTechnicians(): Technician[] {
+function loadBusiness(): Pick<Business, 'technicians'> & { name?: string } {
   try {
-    return loadYamlFile(dir, 'business.yaml', Business).technicians;
+    return loadYamlFile(dir, 'business.yaml', Business);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { technicians: [] };
     if (error instanceof ContentError) {
       process.stderr.write(`sentiment: ${error.message}\n`);
       process.exit(2);
@@ -49,7 +49,9 @@ function loadTechnicians(): Technician[] {
   }
 }
 
-const analyzer = createAnalyzer({ aspects: loadCatalogue(), technicians: loadTechnicians() });
+// The business's technicians and name, as the build's analyzer has them: one decision for both.
+const business = loadBusiness();
+const analyzer = createAnalyzer({ aspects: loadCatalogue(), technicians: business.technicians, business: business.name });
 const decoder = new StringDecoder('utf8');
 let pending = '';
 let pendingBytes = 0;

@@ -23,7 +23,7 @@ export type { Insights } from '../schemas/insights.ts';
  * those facts. Pure and deterministic: no clock, stable orders, rounded numbers.
  */
 export function computeInsights(dataset: Dataset): Insights {
-  const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians });
+  const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians, business: dataset.business.name });
   const facts = allReviewFacts(dataset);
   const aspects = aspectsSection(dataset.aspects, facts);
   const entities = entitiesSection(dataset.business, dataset.aspects, facts);

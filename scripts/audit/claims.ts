@@ -2,6 +2,7 @@ import type { Business } from '../../core/schemas/business.ts';
 import type { Insights, ReviewIdsByPolarity } from '../../core/schemas/insights.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
 import { findingIn, replacementServices } from '../../core/insights/sections/faq.ts';
+import { judgingUses } from '../../core/insights/sections/topics.ts';
 import { aspectKey, technicianKey, type Analyzer } from '../../core/insights/analyzer/analyzer.ts';
 import type { ReviewFacts } from '../../core/insights/facts/review-facts.ts';
 
@@ -117,7 +118,7 @@ export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewF
   for (const topic of insights.topics) {
     each(topic.review_ids, (id, polarity) => {
       const f = fact(id, topic.phrase);
-      const used = [...new Set(f.phrases.filter((p) => p.key === topic.phrase).map((p) => p.sentence))];
+      const used = [...new Set(judgingUses(f).filter((p) => p.key === topic.phrase).map((p) => p.sentence))];
       if (used.length === 0) throw new AuditMismatch(`topic "${topic.phrase}": review ${id} does not use it`);
       claims.topic.push({ kind: 'topic', reviewId: id, claim: `topic "${topic.phrase}": ${polarity}`, sentence: used.map((k) => f.sentences[k]).join(' … ') });
     });

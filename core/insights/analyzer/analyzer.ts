@@ -7,6 +7,7 @@ import {
   DENIALS,
   INTENSIFIERS,
   LEXICON,
+  NOT_ASPECT_TERMS,
   OTHER_PARTIES,
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
@@ -65,7 +66,31 @@ export function squash(raw: number): number {
 
 type LexiconValue = { valence: number; aspect: string | null; kind: LexiconKind | null; words: number };
 
-export type AnalyzerOptions = { aspects: readonly Aspect[]; technicians?: readonly Technician[] };
+export type AnalyzerOptions = {
+  aspects: readonly Aspect[];
+  technicians?: readonly Technician[];
+  /** The business's own name: its words name the business, not aspects ("Summit Ridge" is no roof ridge). */
+  business?: string;
+};
+
+/**
+ * Key, while matching mentions, of the business's own name and of idioms (NOT_ASPECT_TERMS): it
+ * only keeps their words from being read as aspect terms.
+ */
+const BUSINESS_KEY = 'b';
+
+/** The business's name and its shorter forms of two words or more ("Summit Ridge", "Summit Ridge Roofing"). */
+function businessNames(name: string | undefined): string[] {
+  const words = (name ?? '').split(/\s+/).filter(Boolean);
+  const leading: string[] = [];
+  for (const word of words) {
+    if (!/^[\p{L}\p{N}'-]+$/u.test(word)) break;
+    leading.push(word);
+  }
+  const names = name && words.length >= 2 ? [name] : [];
+  for (let n = 2; n <= leading.length; n++) names.push(leading.slice(0, n).join(' '));
+  return [...new Set(names)];
+}
 
 /** Key of a technician in `SentenceAnalysis.scores`. */
 export const technicianKey = (name: string) => `t:${name}`;
@@ -112,6 +137,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       [t.name, t.name.split(/\s+/)[0]!, ...t.aliases].map((name) => [name, mention(technicianKey(t.name))] as const),
     ),
     ...OTHER_PARTIES.map((phrase) => [phrase, mention(OTHER_PARTY)] as const),
+    ...[...businessNames(options.business), ...NOT_ASPECT_TERMS].map((name) => [name, mention(BUSINESS_KEY)] as const),
   ]);
   const nounCues = new Set(LEXICON.filter(isCue).map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')));
   const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
@@ -154,13 +180,18 @@ export function createAnalyzer(options: AnalyzerOptions) {
       .match(text, start, end)
       .filter((m) => !(m.value.cue && m.start === m.end && nounCues.has(text.normals[m.start]!) && !SINK_POS.has(text.pos[m.start]!)))
       .map((m) => (m.value.cue ? { key: m.value.key, start: m.start, end: m.end, cue: true } : { key: m.value.key, start: m.start, end: m.end }));
+    // The business's name was matched only so that its words are not taken for aspect terms.
+    const ownName = found.filter((m) => m.key === BUSINESS_KEY);
+    if (ownName.length > 0) found.splice(0, found.length, ...found.filter((m) => m.key !== BUSINESS_KEY));
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
 
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
     const insideName = (s: number, e: number) => found.some((c) => c.key.startsWith('a:') && c.start <= s && c.end >= e && c.end - c.start > e - s);
+    // Nor is a lexicon word inside the business's name an opinion ("Best Choice Roofing").
+    const inOwnName = (s: number, e: number) => ownName.some((m) => m.start <= s && m.end >= e);
     for (const m of lexicon.match(text, start, end)) {
-      if (insideName(m.start, m.end)) continue;
+      if (insideName(m.start, m.end) || inOwnName(m.start, m.end)) continue;
       if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
       // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
       const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
@@ -176,8 +207,10 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
     const taken = (s: number, e: number) => items.some((item) => item.start <= e && item.end >= s);
+    // Nor inside a person's name: "Miss Tamika" is a title, not a miss.
+    const inName = (s: number, e: number) => inOwnName(s, e) || found.some((m) => m.key.startsWith('t:') && m.start <= s && m.end >= e);
     for (const v of text.valences) {
-      if (v.start < start || v.end > end || taken(v.start, v.end)) continue;
+      if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end)) continue;
       if (v.start === v.end && INTENSIFIERS[text.normals[v.start]!] !== undefined) continue; // "super", "so": modifiers here
       items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
     }

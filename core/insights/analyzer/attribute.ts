@@ -145,6 +145,9 @@ export function attribute(
       const strongest = Math.max(...weights, NEAR_ENOUGH);
       pool.forEach((sink, k) => {
         if (!sink.key || full.has(sink.key)) return;
+        // An opinion that names its own aspect ("took less than a month", "quick") does not make a
+        // generic cue beside it ("the finished job", "the roof") a second aspect it speaks of.
+        if (item.aspect && (sink as Mention).cue) return;
         const share = (weighted * weights[k]!) / strongest;
         add(sink.key, share);
         if (sink.key === OTHER_PARTY) otherParty += share;

@@ -1,8 +1,16 @@
 import type { TextAnalysis } from './analyzer.ts';
 import { LEXICON } from '../lexicon/index.ts';
 
-/** A noun phrase used in a text: its key (lemmas), as written (lower case), and its sentence. */
-export type PhraseUse = { key: string; surface: string; sentence: number };
+/**
+ * A noun phrase used in a text: its key (lemmas), as written (lower case), and its sentence;
+ * `conceded` when it sits in a concession ("even though material costs went up"): the clause the
+ * sentence grants before its point, so what the sentence says is not said of the phrase.
+ */
+export type PhraseUse = { key: string; surface: string; sentence: number; conceded: boolean };
+
+/** Words that open a concession, which runs to the next comma, semicolon, colon or "but". */
+const CONCESSIONS = new Set(['though', 'although', 'despite']);
+const CONCESSION_ENDS = new Set([',', ';', ':', 'but', '—']);
 
 const PHRASE_POS = new Set(['ADJ', 'NOUN']);
 const MIN_WORDS = 2;
@@ -42,6 +50,14 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
   const uses: PhraseUse[] = [];
   parsed.sentences.forEach((sentence, index) => {
     const seen = new Set<string>();
+    const conceded = new Uint8Array(sentence.end - sentence.start + 1);
+    let inConcession = false;
+    for (let i = sentence.start; i <= sentence.end; i++) {
+      const word = parsed.normals[i]!;
+      if (CONCESSION_ENDS.has(word)) inConcession = false;
+      else if (CONCESSIONS.has(word) || (word === 'even' && parsed.normals[i + 1] === 'if')) inConcession = true;
+      conceded[i - sentence.start] = inConcession ? 1 : 0;
+    }
     let run: number[] = [];
     const flush = () => {
       // Trim to end on a noun, then keep the last MAX_WORDS words.
@@ -52,7 +68,7 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
       const key = words.map((i) => parsed.lemmas[i]).join(' ');
       if (seen.has(key)) return;
       seen.add(key);
-      uses.push({ key, surface: words.map((i) => parsed.normals[i]).join(' '), sentence: index });
+      uses.push({ key, surface: words.map((i) => parsed.normals[i]).join(' '), sentence: index, conceded: conceded[words[0]! - sentence.start] === 1 });
     };
     for (let i = sentence.start; i <= sentence.end; i++) {
       const word = parsed.normals[i]!;

@@ -7,13 +7,13 @@ import type { Aspect } from '../../schemas/aspects.ts';
 import type { Technician } from '../../schemas/business.ts';
 import type { Review } from '../../schemas/review.ts';
 
-type Input = { aspects: Aspect[]; technicians: Technician[]; reviews: Review[]; port: MessagePort; flag: Int32Array };
-const { aspects, technicians, reviews, port, flag } = workerData as Input;
+type Input = { aspects: Aspect[]; technicians: Technician[]; business: string; reviews: Review[]; port: MessagePort; flag: Int32Array };
+const { aspects, technicians, business, reviews, port, flag } = workerData as Input;
 
 try {
   const { createAnalyzer } = await import('../analyzer/analyzer.ts');
   const { reviewFacts } = await import('./review-facts.ts');
-  const analyzer = createAnalyzer({ aspects, technicians });
+  const analyzer = createAnalyzer({ aspects, technicians, business });
   port.postMessage({ facts: reviews.map((review) => ({ ...reviewFacts(analyzer, review), review: null })) });
 } catch (error) {
   port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

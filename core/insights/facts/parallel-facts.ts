@@ -31,7 +31,7 @@ export function allReviewFacts(
 ): ReviewFacts[] {
   const { reviews } = dataset;
   const sequential = (from: number, to: number) => {
-    const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians });
+    const analyzer = createAnalyzer({ aspects: dataset.aspects, technicians: dataset.business.technicians, business: dataset.business.name });
     return reviews.slice(from, to).map((review) => reviewFacts(analyzer, review));
   };
   if (reviews.length < parallelFrom || threads < 2 || !fs.existsSync(fileURLToPath(WORKER))) return sequential(0, reviews.length);
@@ -43,7 +43,7 @@ export function allReviewFacts(
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const { port1, port2 } = new MessageChannel();
     const worker = new Worker(WORKER, {
-      workerData: { aspects: dataset.aspects, technicians: dataset.business.technicians, reviews: reviews.slice(from, to), port: port2, flag },
+      workerData: { aspects: dataset.aspects, technicians: dataset.business.technicians, business: dataset.business.name, reviews: reviews.slice(from, to), port: port2, flag },
       transferList: [port2],
     });
     worker.on('error', () => {}); // reported through the port, or by the deadline

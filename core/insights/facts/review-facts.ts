@@ -5,9 +5,16 @@ import { WHOLE_KEY } from '../model/polarity-model.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
 import { nounPhrases, type PhraseUse } from '../analyzer/noun-phrases.ts';
 import { quarterOf } from '../sections/tally.ts';
+import { CLEARLY_MIXED, isAbout, isSure } from './sure.ts';
 
-/** What a review says about one aspect or person: its total score, polarity and clearest sentence. */
-export type Stance = { raw: number; polarity: Polarity; strength: number; quote: string };
+/**
+ * What a review says about one aspect or person: its total score, polarity and clearest sentence;
+ * `sure`, whether the decision is clear (see sure.ts); `quotable`, whether the quote may be shown
+ * as evidence of it: the decision is sure, and the quote is about the key and says so in its own words.
+ */
+export type SentenceReading = { polarity: Polarity; sure: boolean; mixed: boolean };
+
+export type Stance = { raw: number; polarity: Polarity; strength: number; quote: string; sure: boolean; quotable: boolean };
 
 /**
  * Everything the insights need from one review, computed once: the review's own polarity, its
@@ -32,8 +39,13 @@ export type ReviewFacts = {
   sentences: readonly string[];
   /** Each sentence's contribution to the review's score. */
   sentenceScores: readonly number[];
-  /** The decided polarity of each sentence that uses a noun phrase (others are absent). */
-  sentencePolarities: ReadonlyMap<number, Polarity>;
+  /**
+   * The decided polarity of each sentence that uses a noun phrase (others are absent), whether it
+   * is sure, and whether the sentence is mixed: it praises one thing and faults another ("The
+   * office was hard to reach during the busy season, although the work is top notch."), so its
+   * polarity as a whole is not what it says of each phrase in it.
+   */
+  sentencePolarities: ReadonlyMap<number, SentenceReading>;
 };
 
 /**
@@ -55,7 +67,7 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
     const opinion = opinionOf(analysis, key);
     if (opinion) technicians.set(name, { ...opinion, found: true, aspects: aspectsInClausesOf(analysis, key) });
     // Named only in the stated mentions: what the review says as a whole is what it says of the job they did.
-    else technicians.set(name, { raw: analysis.raw, polarity, strength: 0, quote: '', found: false, aspects: new Map() });
+    else technicians.set(name, { raw: analysis.raw, polarity, strength: 0, quote: '', sure: false, quotable: false, found: false, aspects: new Map() });
   }
   const phrases = nounPhrases(analysis);
   return {
@@ -87,9 +99,11 @@ function opinionIn(analysis: TextAnalysis, key: string, picked: readonly number[
   let raw: number | undefined;
   let best = -1;
   let strongest = -1;
+  let speaking = 0;
   for (const index of picked) {
     const score = analysis.sentences[index]!.scores.get(key);
     if (score === undefined) continue;
+    speaking++;
     raw = (raw ?? 0) + score;
     if (Math.abs(score) > strongest) {
       strongest = Math.abs(score);
@@ -99,8 +113,14 @@ function opinionIn(analysis: TextAnalysis, key: string, picked: readonly number[
   if (raw === undefined) return undefined;
   const sentence = analysis.sentences[best]!;
   const next = sentence.continuedBy === undefined ? '' : ` ${analysis.sentences[sentence.continuedBy]!.text}`;
-  const { polarity } = decideAbout(analysis, key, raw, picked.length === analysis.sentences.length ? undefined : picked);
-  return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next };
+  const decided = decideAbout(analysis, key, raw, picked.length === analysis.sentences.length ? undefined : picked);
+  const { polarity } = decided;
+  const sure = isSure(decided.support);
+  // The quote is evidence only if it says the same on its own, surely, and is about the key: the
+  // same decision about that sentence alone (which is the one above when no other speaks of the key).
+  const alone = speaking === 1 ? decided : decideAbout(analysis, key, sentence.scores.get(key)!, [best]);
+  const quotable = sure && alone.polarity === polarity && isSure(alone.support) && isAbout(sentence.scores, key);
+  return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next, sure, quotable };
 }
 
 /** Token ranges of the clauses of sentence `k` that speak of `key`: the whole sentence when it has one clause. */
@@ -160,8 +180,14 @@ function faqAnswers(analyzer: Analyzer, analysis: TextAnalysis): Map<string, Sta
  * Each listed sentence's polarity as a text of its own, by the same decision as everything else
  * (the whole-text one: rules, then the trained model where they are unsure), from that sentence alone.
  */
-function sentencePolarities(analysis: TextAnalysis, wanted: ReadonlySet<number>): Map<number, Polarity> {
-  const polarities = new Map<number, Polarity>();
-  for (const k of wanted) polarities.set(k, decideAbout(analysis, WHOLE_KEY, analysis.sentences[k]!.overall, [k]).polarity);
+function sentencePolarities(analysis: TextAnalysis, wanted: ReadonlySet<number>): ReviewFacts['sentencePolarities'] {
+  const polarities = new Map<number, SentenceReading>();
+  for (const k of wanted) {
+    const sentence = analysis.sentences[k]!;
+    const { polarity, support } = decideAbout(analysis, WHOLE_KEY, sentence.overall, [k]);
+    const scores = [...sentence.scores.values()];
+    const mixed = scores.some((v) => v >= CLEARLY_MIXED) && scores.some((v) => v <= -CLEARLY_MIXED);
+    polarities.set(k, { polarity, sure: isSure(support), mixed });
+  }
   return polarities;
 }

@@ -30,5 +30,11 @@ export const RECURRENCE_CUES: readonly string[] = [
   'first rain', 'next rain', 'one rain', 'every rain', 'each rain', 'first storm', 'next storm', 'every time it rains',
 ];
 
+/**
+ * Phrases whose words are no aspect terms: "in charge" charges nothing, "to be fair" prices nothing.
+ * The analyzer matches them as mentions of nothing, so a catalogue term inside them is not one.
+ */
+export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'to be fair', 'in all fairness'];
+
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);

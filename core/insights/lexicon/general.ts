@@ -23,7 +23,12 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['thanks for', 0.3, null, 'sarcasm'], ['the hard part', -0.4], ['we will see', 0, null, 'hedge'],
   ['time will tell', 0, null, 'hedge'], ['see how it holds up', 0], ['see how it holds', 0], ["we'll see how it holds up", 0], ['no one showed up', -0.7, T],
   ['nobody showed up', -0.7, T], ['no one came', -0.6, T], ['nobody came', -0.6, T], ['overflow', -0.5, W], ['overflowing', -0.5, W], ['slipped', -0.4, T],
-  ['when they said they would', 0.5, T], ['in writing', 0.3, E], ['tear-off', 0, W], ['tear off', 0, W], ['painless', 0.6], ['hassle-free', 0.6], ['hassle free', 0.6], ['stress-free', 0.6], ['stress free', 0.6],
+  ['when they said they would', 0.5, T],
+  // A worry felt before hiring them judges nothing of theirs: "we were nervous about the cost".
+  ['were nervous about', 0], ['was nervous about', 0], ['were worried about', 0], ['was worried about', 0],
+  // A promise kept to the day is praise the words leave no doubt about, strong enough for the rules to decide.
+  ['on the day they said they would', 1, T], ['the day they said they would', 1, T], ['on the day they promised', 1, T],
+  ['in writing', 0.3, E], ['tear-off', 0, W], ['tear off', 0, W], ['painless', 0.6], ['hassle-free', 0.6], ['hassle free', 0.6], ['stress-free', 0.6], ['stress free', 0.6],
   ['worry-free', 0.5], ['use * again', 0.5], ['hire * again', 0.5], ['use * * again', 0.5], ['hire * * again', 0.5], ['use again', 0.5], ['would use again', 0.6],
   ['do not waste your', -0.7], ['waste your time', -0.7], ['waste of time', -0.7],
   ["can't say a single bad thing", 0.8], ["can't say a bad", 0.7], ['nothing bad to say', 0.7], ['stay far away', -0.8],
@@ -201,7 +206,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['creeping up', -0.4, P], ['crept up', -0.4, P], ['kept going up', -0.4, P], ['rough around the edges', -0.3, R], ['not a peep', -0.6, C],
   ['a peep', 0.3, C], ['nowhere near', -0.4], ['worth nothing', -0.7], ['not worth the paper', -0.8, Y], ['in disguise', -0.3],
   ['needs a lesson in', -0.6], ['lesson in manners', -0.6, R], ['to save their lives', -0.4], ['to save his life', -0.4],
-  ["wouldn't show me", -0.4, R], ['tracked mud', -0.5, K], ['smeared', -0.4, K], ['scribbled', -0.4, E], ['on a napkin', -0.4, E],
+  ["wouldn't show me", -0.4, R], ['tracked mud', -0.5, K], ['smeared', -0.4, K], ['smeared some caulk', -0.6, W], ['smeared caulk', -0.6, W], ['smeared some sealant', -0.6, W], ['scribbled', -0.4, E], ['on a napkin', -0.4, E],
   ['didn\'t hold', -0.6, W], ["hasn't held", -0.6, W], ['whistles', -0.4, W, 'problem'],
   ['leaks gone', 0.6, W], ['leak gone', 0.6, W], ['leak is gone', 0.6, W], ['leak has gone', 0.6, W], ['leaks have gone', 0.6, W],
   ['leak is fixed', 0.6, W], ['no more drips', 0.6, W], ['knew his stuff', 0.5, R], ['knew her stuff', 0.5, R], ['knew their stuff', 0.5, R],

@@ -68,7 +68,7 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  * together (see `decideOpinion`): the one decision behind the sentiment command, each aspect it
  * lists and `insights.json`. With `only`, about those sentences alone (a topic's sentences).
  */
-export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number } {
+export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number; support: number } {
   return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only), key === WHOLE_KEY);
 }
 

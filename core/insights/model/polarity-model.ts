@@ -234,14 +234,17 @@ export function decidePolarity(model: PolarityModel, rules: Polarity, raw: numbe
 
 /**
  * The polarity as `decidePolarity`, with how far it leans: `undefined` where the rules decided
- * (their own score stands), else the blended P(positive) − P(negative), in −1..1.
+ * (their own score stands), else the blended P(positive) − P(negative), in −1..1; and `support`,
+ * the blended probability of the class chosen (1 where the rules decided), which says how sure
+ * the decision is: a claim published as evidence needs it high (core/insights/facts/sure.ts).
  */
-export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): { polarity: Polarity; lean?: number } {
+export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): { polarity: Polarity; lean?: number; support: number } {
   const settings = whole ? model.whole : model;
-  if (Math.abs(raw) >= settings.confident) return { polarity: rules };
+  if (Math.abs(raw) >= settings.confident) return { polarity: rules, support: 1 };
   const blend = raw === 0 ? settings.silent : settings.blend;
-  const p = predictProbabilities(model, input()).map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
+  const own = predictProbabilities(model, input());
+  const p = own.map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;
-  return { polarity: CLASSES[best]!, lean: p[0]! - p[1]! };
+  return { polarity: CLASSES[best]!, lean: p[0]! - p[1]!, support: own[best]! };
 }

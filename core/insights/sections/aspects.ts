@@ -1,7 +1,7 @@
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { AspectInsight } from '../../schemas/insights.ts';
 import type { ReviewFacts } from '../facts/review-facts.ts';
-import { PolarityTally, partialQuarter, pickEvidence, round, sentimentTrend } from './tally.ts';
+import { PolarityTally, partialQuarter, pickEvidence, round, sentimentTrend, type Candidate } from './tally.ts';
 
 /**
  * One entry per catalogue aspect: how many reviews speak of it, with what polarity, by quarter,
@@ -14,13 +14,13 @@ export function aspectsSection(aspects: readonly Aspect[], facts: readonly Revie
   return aspects.map((aspect) => {
     const tally = new PolarityTally();
     const trend: Array<{ quarter: string; polarity: 'positive' | 'negative' | 'neutral' }> = [];
-    const candidates = [];
+    const candidates: Candidate[] = [];
     for (const fact of facts) {
       const opinion = fact.aspects.get(aspect.id);
       if (!opinion) continue;
       tally.add(fact.review.id, opinion.polarity);
       trend.push({ quarter: fact.quarter, polarity: opinion.polarity });
-      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote });
+      candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote, quotable: opinion.quotable });
     }
     const { positive, negative, neutral, score } = tally.sentiment();
     return {

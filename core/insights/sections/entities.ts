@@ -22,10 +22,12 @@ export function entitiesSection(business: Business, aspects: readonly Aspect[], 
         if (!opinion) continue;
         named.push(fact.review);
         tally.add(fact.review.id, opinion.polarity);
-        if (opinion.found) candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote });
-        // Praise or criticism of an aspect is the technician's only when the clauses about them say it.
-        for (const [aspect, { polarity }] of opinion.aspects) {
-          const into = polarity === 'positive' ? praised : polarity === 'negative' ? criticised : undefined;
+        if (opinion.found) candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote, quotable: opinion.quotable });
+        // Praise or criticism of an aspect is the technician's only when the clauses about them say
+        // it, clearly: the decision is sure and the sentence is about that aspect in its own words
+        // ("When a tree came through the roof, Dave was here the same day." praises no workmanship).
+        for (const [aspect, { polarity, quotable }] of opinion.aspects) {
+          const into = !quotable ? undefined : polarity === 'positive' ? praised : polarity === 'negative' ? criticised : undefined;
           if (!into) continue;
           const ids = into.get(aspect) ?? [];
           ids.push(fact.review.id);

@@ -31,8 +31,9 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Do they help with insurance claims?',
     aspect: 'insurance',
     answers: /\b(?:insur\w*|claims?|adjuster|supplement|deductible|depreciation|paperwork|approved|denied|billed)\b/i,
-    // Their own licence and insurance is not help with a claim.
-    skip: /\blicensed and insured\b|\binsured and licensed\b/i,
+    // Their own licence and insurance is not help with a claim, nor is warranty paperwork
+    // ("the warranty paperwork took a couple of months") when no insurer is in the sentence.
+    skip: /\blicensed and insured\b|\binsured and licensed\b|^(?![^]*\b(?:insur\w*|adjuster|deductible|supplement|depreciation)\b)[^]*\bwarrant/i,
   },
   { id: 'replacement-duration', question: 'How long does a roof replacement take?', aspect: null, finding: 'duration' },
   {
@@ -41,7 +42,8 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     aspect: 'cleanup',
     answers: /\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|dumpster|trash|scraps?|haul\w*|tidy|spotless|yard|driveway|bushes|flower ?beds?|landscaping|lawn|grass|tarps? over)\b/i,
     // "The valleys are clean", "checking every nail line": neat work, not a tidy site.
-    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b|\bfrom the (?:driveway|yard|ground|street)\b/i,
+    // A scrap of paper is stationery, not debris.
+    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b|\bfrom the (?:driveway|yard|ground|street)\b|\bscraps? of paper\b/i,
   },
   {
     id: 'warranty',
@@ -50,7 +52,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     finding: 'warranty-term',
     // Whether they honour it: a claim, a repair, a refusal; not what its terms are.
     answers:
-      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork|details)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
+      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
   },
   {
     id: 'emergency-repairs',
@@ -77,8 +79,9 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     // quote was clear").
     answers:
       /\b(?:match\w*|exactly|over the|under (?:the )?(?:quote|estimate|budget)|same as|extras?|surprise\w*|added|hidden|more than|less than|honou?red the price|final (?:price|bill|invoice|cost)|invoice|bill(?:ed)?|charg\w*|fees?|tacked|left out|change orders?|what they (?:said|quoted)|upcharge\w*|on budget)\b/i,
-    // Shopping around, or a discount for a delay, is not what was paid against what was quoted.
-    skip: /\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
+    // Shopping around, a discount for a delay, or a visit at no charge (warranty work) is not
+    // what was paid against what was quoted.
+    skip: /\bno charge\b|\bat no (?:extra )?cost\b|\bmore than (?:i|we) can say\b|\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,
   },
 ];
 

@@ -63,9 +63,11 @@ function answer(question: FaqQuestion, aspectId: string | null, findings: Collec
   const candidates: Candidate[] = [];
   for (const fact of facts) {
     const stance = fact.faq.get(question.id);
+    // Every answering review is counted, as decided (leaving out the unsure ones would leave out
+    // complaints most, which are read less surely): only its quote waits for a sure reading.
     if (!stance) continue;
     tally.add(fact.review.id, stance.polarity);
-    candidates.push({ review: fact.review, polarity: stance.polarity, strength: stance.strength, raw: stance.raw, text: stance.quote });
+    candidates.push({ review: fact.review, polarity: stance.polarity, strength: stance.strength, raw: stance.raw, text: stance.quote, quotable: stance.quotable });
   }
   const ids = new Set<string>([...tally.ids.positive, ...tally.ids.negative, ...tally.ids.neutral, ...findings.flatMap((f) => f.ids)]);
   if (ids.size === 0) return undefined;
@@ -76,7 +78,10 @@ function answer(question: FaqQuestion, aspectId: string | null, findings: Collec
   for (const finding of findings.slice(0, 3)) {
     const { fact, sentence } = finding.first;
     if (evidence.some((e) => e.review_id === fact.review.id || sameWords(e.quote) === sameWords(sentence))) continue;
-    const polarity = fact.faq.get(question.id)?.polarity ?? fact.polarity;
+    // The answer's own polarity where it is sure; a question with no aspect takes the review's.
+    const stance = fact.faq.get(question.id);
+    if (question.aspect && !stance?.sure) continue;
+    const polarity = stance?.polarity ?? fact.polarity;
     evidence.push({ review_id: fact.review.id, date: fact.review.date, rating: fact.review.rating, polarity, quote: quote(sentence) });
   }
   return {

@@ -93,9 +93,11 @@ export function quote(text: string): string {
 
 /**
  * A candidate piece of evidence: how strongly it speaks (|raw score|) decides which are shown,
- * and `raw`, the rules' own signed score, whether its words alone carry its polarity.
+ * and `raw`, the rules' own signed score, whether its words alone carry its polarity. Only a
+ * `quotable` one is shown (see facts/sure.ts): where the decision is unsure, or the sentence is
+ * not about the subject, the review still counts but is not quoted.
  */
-export type Candidate = { review: Review; polarity: Polarity; strength: number; raw?: number; text: string };
+export type Candidate = { review: Review; polarity: Polarity; strength: number; raw?: number; text: string; quotable: boolean };
 
 /** Evidence entries shown per polarity. */
 export const EVIDENCE_PER_POLARITY = 3;
@@ -116,7 +118,7 @@ export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER
   const seen = new Set<string>();
   const pick = (polarity: Polarity) => {
     const chosen: Candidate[] = [];
-    for (const candidate of candidates.filter((c) => c.polarity === polarity).sort(order)) {
+    for (const candidate of candidates.filter((c) => c.polarity === polarity && c.quotable).sort(order)) {
       if (chosen.length === perPolarity) break;
       const words = sameWords(candidate.text);
       if (seen.has(words)) continue;

@@ -2,6 +2,7 @@ import type { Service } from '../../schemas/business.ts';
 import type { Topic } from '../../schemas/insights.ts';
 import { polarityOf, type Polarity } from '../analyzer/analyzer.ts';
 import type { ReviewFacts } from '../facts/review-facts.ts';
+import type { PhraseUse } from '../analyzer/noun-phrases.ts';
 import { PolarityTally, partialQuarter, pickEvidence, round, type Candidate } from './tally.ts';
 
 /** Most topics listed. */
@@ -24,7 +25,8 @@ type Usage = { ids: string[]; uses: Array<{ fact: ReviewFacts; sentences: number
  * estimate", "storm backlog") that most of the reviews using them judge, by the number of
  * reviews that use them (ties by phrase). A phrase that names one of the business's services
  * ("roof replacement", "pipe boot repair") says which job a review is about, not what went well
- * or badly, and is left out. Each topic comes with the polarity of the sentences using it (the
+ * or badly, and is left out, as are uses whose sentence does not judge the phrase as a whole
+ * (see `judgingUses`). Each topic comes with the polarity of the sentences using it (the
  * same decision as everywhere), its share of each quarter's reviews, and examples.
  */
 export function topicsSection(facts: readonly ReviewFacts[], services: readonly Service[]): Topic[] {
@@ -34,7 +36,7 @@ export function topicsSection(facts: readonly ReviewFacts[], services: readonly 
   for (const fact of facts) {
     reviewsPerQuarter.set(fact.quarter, (reviewsPerQuarter.get(fact.quarter) ?? 0) + 1);
     const here = new Map<string, number[]>();
-    for (const use of fact.phrases) {
+    for (const use of judgingUses(fact)) {
       if (isService(use.key) || isService(use.surface)) continue;
       const sentences = here.get(use.key) ?? [];
       sentences.push(use.sentence);
@@ -62,7 +64,10 @@ export function topicsSection(facts: readonly ReviewFacts[], services: readonly 
       tally.add(fact.review.id, polarity);
       perQuarter.set(fact.quarter, (perQuarter.get(fact.quarter) ?? 0) + 1);
       const strongest = sentences.reduce((a, b) => (Math.abs(fact.sentenceScores[b]!) > Math.abs(fact.sentenceScores[a]!) ? b : a));
-      candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), raw, text: fact.sentences[strongest]! });
+      // An example shows a sentence whose own sure reading is the review's polarity about the topic.
+      const reading = fact.sentencePolarities.get(strongest);
+      const quotable = reading !== undefined && reading.sure && reading.polarity === polarity;
+      candidates.push({ review: fact.review, polarity, strength: Math.abs(raw), raw, text: fact.sentences[strongest]!, quotable });
     }
     const sentiment = tally.sentiment();
     // Mostly mentioned without a judgement: a thing reviews name, not a theme they judge.
@@ -86,6 +91,16 @@ export function topicsSection(facts: readonly ReviewFacts[], services: readonly 
 }
 
 /**
+ * The phrase uses of a review whose sentence's polarity is what it says of the phrase. Not one in
+ * a concession, the setting of the sentence's point ("They honored the price even though material
+ * costs went up." judges no material costs), nor one in a mixed sentence, whose polarity as a
+ * whole is not that of each of its clauses. The audit lists a topic's sentences from these too.
+ */
+export function judgingUses(fact: ReviewFacts): PhraseUse[] {
+  return fact.phrases.filter((use) => !use.conceded && !fact.sentencePolarities.get(use.sentence)?.mixed);
+}
+
+/**
  * A review's polarity about a topic, from the sentences that use it, each decided as a whole:
  * the side with more sentences, and where they are even, the sign of their summed score.
  */
@@ -93,7 +108,7 @@ function topicPolarity(fact: ReviewFacts, sentences: readonly number[], raw: num
   let positive = 0;
   let negative = 0;
   for (const s of sentences) {
-    const polarity = fact.sentencePolarities.get(s);
+    const polarity = fact.sentencePolarities.get(s)?.polarity;
     if (polarity === 'positive') positive++;
     else if (polarity === 'negative') negative++;
   }

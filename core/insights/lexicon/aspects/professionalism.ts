@@ -10,6 +10,8 @@ export const PROFESSIONALISM: readonly LexiconEntry[] = [
   ['made it right', 0.6, R], ['making it right', 0.6, R], ['know their stuff', 0.5, R], ['knows his stuff', 0.5, R],
   ['above and beyond', 0.8], ['went the extra mile', 0.7], ['go the extra mile', 0.6], ['safety gear', 0.3, R], ['nice people', 0.5], ['dependable', 0.5, R], ['reliable', 0.5, R], ['unreliable', -0.6, R], ['shady', -0.6, R],
   ['sketchy', -0.5, R], ['disorganized', -0.5, R], ['chaotic', -0.5], ['calm', 0.4, R], ['yelled', -0.6, R], ['shrugged it off', -0.5, R],
+  // A question met with a shrug, a fault denied, a lead who was never there: blame of the person.
+  ['got a shrug', -0.6], ['just shrugged', -0.5], ['when it clearly was not', -0.7], ['when it clearly wasn\'t', -0.7], ['rarely on site', -0.6], ['never on site', -0.6],
   ['hard workers', 0.5, R], ['respected', 0.4, R], ['honest enough', 0.5, R], ['a pleasure', 0.6], ['pleasure to deal with', 0.7],
   ['without being asked', 0.4], ['deserves it', 0.5], ['deserve', 0.3], ['nice enough', 0.3],
   ['rude', -0.6, R], ['pushy', -0.5, R], ['dishonest', -0.6, R], ['careless', -0.5, R], ['disrespectful', -0.6, R],
