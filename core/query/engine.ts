@@ -18,6 +18,7 @@ const TEXT_TEST_LIMIT = 4096;
 
 const OPEN_REVIEWS = Buffer.from('{"reviews":[');
 const COMMA = 0x2c; // ','
+const COMMA_BYTES = Buffer.from(',');
 
 /** A page as positions into the reviews; rendered as objects or as spliced JSON. */
 type Page = { positions: number[]; total: number; limit: number; next_cursor: string | null };
@@ -137,7 +138,10 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
     if (n === 0) return [];
     if (data.contiguous) return [bytes.subarray(starts[0]!, ends[n - 1]!)];
     const parts: Buffer[] = [];
-    for (let i = 0; i < n; i++) parts.push(bytes.subarray(starts[i]!, ends[i]!), Buffer.from(i + 1 < n ? ',' : ''));
+    for (let i = 0; i < n; i++) {
+      if (i > 0) parts.push(COMMA_BYTES);
+      parts.push(bytes.subarray(starts[i]!, ends[i]!));
+    }
     return parts;
   }
 
@@ -149,9 +153,22 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
     return { matched, lastModified, ...sinceEnvelope(date, matched) };
   }
 
-  function sinceBytes(date: string): { bytes: Buffer; lastModified: string } {
+  /**
+   * since/{date} as the pieces of its body: the envelope's head, views of the stored reviews'
+   * bytes (one view when they are contiguous) and the tail. Nothing is copied, so an old date
+   * costs a few small buffers however much of the dataset it spans.
+   */
+  function sinceChunks(date: string): { chunks: Buffer[]; size: number; lastModified: string } {
     const { matched, lastModified, head, tail } = sinceParts(date);
-    return { bytes: Buffer.concat([Buffer.from(head), ...leadingReviews(matched), Buffer.from(tail)]), lastModified };
+    const chunks = [Buffer.from(head), ...leadingReviews(matched), Buffer.from(tail)];
+    let size = 0;
+    for (const chunk of chunks) size += chunk.length;
+    return { chunks, size, lastModified };
+  }
+
+  function sinceBytes(date: string): { bytes: Buffer; lastModified: string } {
+    const { chunks, lastModified } = sinceChunks(date);
+    return { bytes: Buffer.concat(chunks), lastModified };
   }
 
   return {
@@ -192,6 +209,9 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
       const { matched } = sinceParts(date);
       return { since: date, count: matched, reviews: Array.from({ length: matched }, (_, i) => review(i)) };
     },
+
+    /** since/{date} as pieces of bytes (no copy) and Last-Modified: what the sidecar sends. */
+    sinceChunks,
 
     /** since/{date} as bytes and Last-Modified, exactly as the build writes the prebuilt files. */
     sinceBytes,
