@@ -27,5 +27,7 @@ if (file) {
     const before = split();
     (globalThis as { gc?: () => void }).gc?.();
     fs.appendFileSync(file, `${JSON.stringify({ before, afterGc: split() })}\n`);
+    // For a closer look by hand: a heap snapshot beside the file (large, and slow to write).
+    if (process.env.MEMORY_PROBE_HEAP_SNAPSHOT === 'true') v8.writeHeapSnapshot(`${file}.${Date.now()}.heapsnapshot`);
   });
 }
