@@ -63,8 +63,8 @@ export function frequencySketch() {
  * searches than fit (a crawler's walk) never hit at all. With the rule, one-off searches pass
  * through and repeated ones stay.
  */
-export function searchAnswers() {
-  const kept = new LruCache<PreparedRepresentation>(CACHE_BYTES, costOf);
+export function searchAnswers(capacity = CACHE_BYTES) {
+  const kept = new LruCache<PreparedRepresentation>(capacity, costOf);
   const asked = frequencySketch();
   return {
     /** The kept answer for this canonical query, counting the ask. */
