@@ -104,7 +104,11 @@ export async function createBuildStore(source: BuildSource, urls: Urls): Promise
       let files = topicBytes.get(live);
       if (!files) topicBytes.set(live, (files = new Map()));
       let content = files.get(file);
-      if (!content) files.set(file, (content = { body: fs.readFileSync(path.join(live.dir, file)), etag: entry.etag, contentType: entry.contentType }));
+      if (!content) {
+        // reviews.json is the snapshot's own bytes (tens of MB at scale): not read a second time.
+        const body = file === 'reviews.json' ? live.reviewsJson : fs.readFileSync(path.join(live.dir, file));
+        files.set(file, (content = { body, etag: entry.etag, contentType: entry.contentType }));
+      }
       return content;
     },
     close: () => source.close(),

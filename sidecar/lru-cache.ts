@@ -38,6 +38,17 @@ export class LruCache<V> {
     }
   }
 
+  /** Whether an entry of this cost would fit without evicting any. */
+  fits(cost: number): boolean {
+    return this.#total + cost <= this.#capacity;
+  }
+
+  /** The least recently used value: the first to go when room is needed. */
+  oldest(): V | undefined {
+    for (const entry of this.#entries.values()) return entry.value;
+    return undefined;
+  }
+
   get size(): number {
     return this.#entries.size;
   }

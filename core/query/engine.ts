@@ -17,7 +17,7 @@ export type { EngineDataset } from './snapshot-data.ts';
 const TEXT_TEST_LIMIT = 4096;
 
 const OPEN_REVIEWS = Buffer.from('{"reviews":[');
-const COMMA = 0x2c; // ','
+const COMMA_BYTES = Buffer.from(',');
 
 /** A page as positions into the reviews; rendered as objects or as spliced JSON. */
 type Page = { positions: number[]; total: number; limit: number; next_cursor: string | null };
@@ -137,8 +137,36 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
     if (n === 0) return [];
     if (data.contiguous) return [bytes.subarray(starts[0]!, ends[n - 1]!)];
     const parts: Buffer[] = [];
-    for (let i = 0; i < n; i++) parts.push(bytes.subarray(starts[i]!, ends[i]!), Buffer.from(i + 1 < n ? ',' : ''));
+    for (let i = 0; i < n; i++) {
+      if (i > 0) parts.push(COMMA_BYTES);
+      parts.push(bytes.subarray(starts[i]!, ends[i]!));
+    }
     return parts;
+  }
+
+  /**
+   * A search's answer as UTF-8 JSON, in pieces to send one after another: the opening, views
+   * of the stored reviews' bytes (a run of consecutive reviews is one view) with commas
+   * between, and the tail. Joined, byte-identical to JSON.stringify(search(params)). Nothing
+   * is copied, so an answer costs a few small objects, not a body of its own.
+   */
+  function searchChunks(params: SearchParams): { chunks: Buffer[]; size: number } {
+    const { positions, total, limit, next_cursor } = page(params);
+    const chunks: Buffer[] = [OPEN_REVIEWS];
+    let size = OPEN_REVIEWS.length;
+    for (let k = 0; k < positions.length; ) {
+      // The longest run of reviews that lie back to back, one comma apart, from position k.
+      let last = k;
+      if (data.contiguous) while (last + 1 < positions.length && positions[last + 1] === positions[last]! + 1) last++;
+      if (k > 0) chunks.push(COMMA_BYTES);
+      const view = bytes.subarray(starts[positions[k]!]!, ends[positions[last]!]!);
+      chunks.push(view);
+      size += view.length + (k > 0 ? 1 : 0);
+      k = last + 1;
+    }
+    const tail = Buffer.from(`],"total":${total},"limit":${limit},"next_cursor":${JSON.stringify(next_cursor)}}`);
+    chunks.push(tail);
+    return { chunks, size: size + tail.length };
   }
 
   /** since/{date}: how many reviews, and the Last-Modified of what they last changed. */
@@ -149,9 +177,22 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
     return { matched, lastModified, ...sinceEnvelope(date, matched) };
   }
 
-  function sinceBytes(date: string): { bytes: Buffer; lastModified: string } {
+  /**
+   * since/{date} as the pieces of its body: the envelope's head, views of the stored reviews'
+   * bytes (one view when they are contiguous) and the tail. Nothing is copied, so an old date
+   * costs a few small buffers however much of the dataset it spans.
+   */
+  function sinceChunks(date: string): { chunks: Buffer[]; size: number; lastModified: string } {
     const { matched, lastModified, head, tail } = sinceParts(date);
-    return { bytes: Buffer.concat([Buffer.from(head), ...leadingReviews(matched), Buffer.from(tail)]), lastModified };
+    const chunks = [Buffer.from(head), ...leadingReviews(matched), Buffer.from(tail)];
+    let size = 0;
+    for (const chunk of chunks) size += chunk.length;
+    return { chunks, size, lastModified };
+  }
+
+  function sinceBytes(date: string): { bytes: Buffer; lastModified: string } {
+    const { chunks, lastModified } = sinceChunks(date);
+    return { bytes: Buffer.concat(chunks), lastModified };
   }
 
   return {
@@ -161,24 +202,13 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
       return { reviews: positions.map(review), ...rest };
     },
 
-    /**
-     * The same answer as UTF-8 JSON, spliced from each review's stored bytes:
-     * byte-identical to JSON.stringify(search(params)).
-     */
+    /** The answer as pieces of bytes, views of the stored reviews (no copy): what the sidecar sends. */
+    searchChunks,
+
+    /** The same answer joined into one buffer (tests, tools). */
     searchBytes(params: SearchParams): Buffer {
-      const { positions, total, limit, next_cursor } = page(params);
-      const tail = Buffer.from(`],"total":${total},"limit":${limit},"next_cursor":${JSON.stringify(next_cursor)}}`);
-      let length = OPEN_REVIEWS.length + tail.length + Math.max(0, positions.length - 1);
-      for (const i of positions) length += ends[i]! - starts[i]!;
-      // One allocation and a copy per review: no intermediate strings or buffer views.
-      const out = Buffer.allocUnsafe(length);
-      let at = OPEN_REVIEWS.copy(out, 0);
-      positions.forEach((i, k) => {
-        if (k > 0) out[at++] = COMMA;
-        at += bytes.copy(out, at, starts[i]!, ends[i]!);
-      });
-      tail.copy(out, at);
-      return out;
+      const { chunks, size } = searchChunks(params);
+      return Buffer.concat(chunks, size);
     },
 
     /** The review with this id, or undefined. */
@@ -192,6 +222,9 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
       const { matched } = sinceParts(date);
       return { since: date, count: matched, reviews: Array.from({ length: matched }, (_, i) => review(i)) };
     },
+
+    /** since/{date} as pieces of bytes (no copy) and Last-Modified: what the sidecar sends. */
+    sinceChunks,
 
     /** since/{date} as bytes and Last-Modified, exactly as the build writes the prebuilt files. */
     sinceBytes,

@@ -41,10 +41,17 @@ export type OpenedBuild = {
   views: BuildViews;
   /** Search, since and reviews by id over this build: swapped with the snapshot. */
   engine: QueryEngine;
+  /**
+   * The reviews.json bytes the engine reads (the whole file, as it came in): whoever needs
+   * the file itself (the hub delivering that topic) takes it from here rather than holding a
+   * second copy of the largest file of the build.
+   */
+  reviewsJson: Buffer;
 };
 
 /** loadBuildInWorker, then the engine wrapped around the data (constant time on this thread). */
 export async function openBuildInWorker(bytes: Uint8Array): Promise<OpenedBuild> {
   const build = await loadBuildInWorker(bytes);
-  return { dataset: build.head, views: build.views, engine: createQueryEngine(build.engine) };
+  const { bytes: file } = build.engine;
+  return { dataset: build.head, views: build.views, engine: createQueryEngine(build.engine), reviewsJson: Buffer.from(file.buffer, file.byteOffset, file.byteLength) };
 }

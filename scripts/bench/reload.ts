@@ -8,7 +8,11 @@
 // until a second after the new build answers, beside the same client's figures over 10 s
 // with no reload (what the machine's own load does). RSS is read 10 s after each phase.
 //
-//   node scripts/bench/reload.ts [--build DIR --next DIR] [--baseline REF | --no-baseline]
+//   node scripts/bench/reload.ts [--build DIR --next DIR] [--baseline REF | --no-baseline] [--memory-only]
+//
+// Where the memory is, at each phase, comes from a probe preloaded into the sidecar
+// (lib/memory-probe.ts): V8's heap, buffers outside it, and the rest (malloc, code, stacks).
+// --memory-only stops after the sessions phase (no reload).
 //
 // --build and --next: two build directories of the same size whose builds differ (reused
 // instead of generating and building two, which takes minutes at 100,000 reviews).
@@ -22,7 +26,7 @@ import { buildPaths, currentBuildId, switchCurrent } from '../../core/build/buil
 import { checkoutBaseline } from './lib/baseline.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { printTable, ratio } from './lib/load.ts';
-import { PROJECT_ROOT, startServerProcess, type Child } from './lib/processes.ts';
+import { PROJECT_ROOT, serveArgs, startServerProcess, type Child } from './lib/processes.ts';
 
 /** The last commit before the compact snapshot loaded in a worker. */
 const BASELINE_REF = '7662c20';
@@ -35,7 +39,8 @@ const SETTLE_MS = 10_000;
 const QUIET_MS = 10_000;
 const WORDS = ['leak', 'gutter', 'flashing', 'crew', 'clean', 'price', 'late', 'shingle', 'storm', 'estimate', 'insurance', 'chimney', 'skylight', 'warranty', 'permit', 'nails', 'office', 'quote', 'water', 'attic'];
 
-const { values } = parseArgs({ options: { build: { type: 'string' }, next: { type: 'string' }, baseline: { type: 'string' }, 'no-baseline': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { build: { type: 'string' }, next: { type: 'string' }, baseline: { type: 'string' }, 'no-baseline': { type: 'boolean' }, 'memory-only': { type: 'boolean' } } });
+const PROBE = path.join(PROJECT_ROOT, 'scripts/bench/lib/memory-probe.ts');
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -193,31 +198,53 @@ async function reloadUnderProbe(base: string, buildDir: string, next: string, re
   return { ...during, quiet, swapSeconds: (swapAt - switchedAt) / 1000 };
 }
 
-type Figures = { idle: number; afterLoad: number; withSessions: number; afterReload: number; probe: Probe; load: string };
+type Split = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; spaces: Record<string, number> };
+type Figures = { idle: number; afterLoad: number; withSessions: number; afterReload: number; probe?: Probe; load: string; splits: Array<[phase: string, split: { before: Split; afterGc: Split }]> };
+
+/** The sidecar's memory split, read by its preloaded probe (which then runs a full GC). */
+async function memorySplit(sidecar: Child, file: string): Promise<{ before: Split; afterGc: Split }> {
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+  sidecar.process.kill('SIGUSR2');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const all = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    if (all.length > lines) return JSON.parse(all.at(-1)!);
+    await sleep(50);
+  }
+  throw new Error('the memory probe did not answer');
+}
 
 async function measureVariant(label: string, cwd: string, builds: { buildDir: string; first: string; second: string; reviews: number }): Promise<Figures> {
   switchCurrent(builds.buildDir, builds.first);
   const started = loadAverage();
+  const scratch = benchDir('reload-data');
+  const probeFile = path.join(scratch, 'memory.jsonl');
   const sidecar: Child = await startServerProcess(
-    ['sidecar/main.ts'],
-    { BUILD_DIR: builds.buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', DATA_DIR: path.join(benchDir('reload-data'), 'data') },
+    ['--expose-gc', '--import', PROBE, ...serveArgs(cwd)],
+    { BUILD_DIR: builds.buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', DATA_DIR: path.join(scratch, 'data'), MEMORY_PROBE_FILE: probeFile },
     cwd,
   );
+  const splits: Figures['splits'] = [];
   try {
     await sleep(SETTLE_MS);
     const idle = sidecar.rssMiB();
+    splits.push(['idle', await memorySplit(sidecar, probeFile)]);
     console.log(`${label}: idle ${idle} MiB; loading...`);
     await load(sidecar.url, builds.buildDir);
     await sleep(SETTLE_MS);
     const afterLoad = sidecar.rssMiB();
+    splits.push(['after load', await memorySplit(sidecar, probeFile)]);
     console.log(`${label}: after load ${afterLoad} MiB; opening ${SESSIONS} MCP sessions...`);
     await inParallel(SESSIONS, 16, () => openSession(sidecar.url));
     await sleep(SETTLE_MS);
     const withSessions = sidecar.rssMiB();
+    splits.push([`${SESSIONS} sessions`, await memorySplit(sidecar, probeFile)]);
+    if (values['memory-only']) return { idle, afterLoad, withSessions, afterReload: NaN, load: `${started} -> ${loadAverage()}`, splits };
     console.log(`${label}: with ${SESSIONS} sessions ${withSessions} MiB; reloading under a 10 ms probe...`);
     const probe = await reloadUnderProbe(sidecar.url, builds.buildDir, builds.second, builds.reviews);
     await sleep(SETTLE_MS);
-    return { idle, afterLoad, withSessions, afterReload: sidecar.rssMiB(), probe, load: `${started} -> ${loadAverage()}` };
+    const afterReload = sidecar.rssMiB();
+    splits.push(['after reload', await memorySplit(sidecar, probeFile)]);
+    return { idle, afterLoad, withSessions, afterReload, probe, load: `${started} -> ${loadAverage()}`, splits };
   } finally {
     await sidecar.stop();
   }
@@ -247,11 +274,29 @@ printTable(
   })),
 );
 printTable(
+  'Where the memory is (MiB): RSS, then V8 heap used / allocated, buffers outside the heap, and the rest of RSS (malloc arenas, code, stacks); "after GC" is after a full collection',
+  results.flatMap(([label, f]) =>
+    f.splits.map(([phase, { before, afterGc }]) => ({
+      code: label.split(' (')[0]!,
+      phase,
+      RSS: before.rss,
+      'heap used / total': `${before.heapUsed} / ${before.heapTotal}`,
+      'new space': before.spaces.new_space ?? '',
+      'array buffers': before.arrayBuffers,
+      rest: before.rss - before.heapTotal - before.external,
+      'after GC: RSS': afterGc.rss,
+      'heap used / total ': `${afterGc.heapUsed} / ${afterGc.heapTotal}`,
+      rest_: afterGc.rss - afterGc.heapTotal - afterGc.external,
+    })),
+  ),
+);
+if (values['memory-only']) process.exit(0);
+printTable(
   `A client asking every ${PROBE_EVERY_MS} ms during a reload of a new ${builds.reviews.toLocaleString('en')}-review build (ms); target: worst <= 250`,
-  results.map(([label, f]) => ({
+  results.map(([label, { probe }]) => ({ label, f: { probe: probe! } })).map(({ label, f }) => ({
     code: label,
     worst: f.probe.worst.toFixed(0),
-    'vs baseline': vs(f.probe.worst, (b) => b.probe.worst),
+    'vs baseline': vs(f.probe.worst, (b) => b.probe!.worst),
     p99: f.probe.p99.toFixed(0),
     p50: f.probe.p50.toFixed(1),
     requests: f.probe.requests,

@@ -19,7 +19,7 @@ import { createTextSearch } from '../../core/query/text-search.ts';
 import { SearchQuery } from '../../core/schemas/query.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
-import { startServerProcess } from './lib/processes.ts';
+import { serveArgs, startServerProcess } from './lib/processes.ts';
 import autocannon from 'autocannon';
 
 type Query = { name: string; search: Record<string, string>; jsonServer: string; distinct: string[] };
@@ -125,7 +125,7 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
   // autocannon runs in this process: drop the dataset now, or a major GC of it lands mid-run.
   collectGarbage();
 
-  const sidecar = await startServerProcess(['sidecar/main.ts'], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data') });
+  const sidecar = await startServerProcess(serveArgs(), { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data') });
   const jsonServer = await startServerProcess(['scripts/bench/servers/json-server.ts', dbFile]);
   const results: Array<Record<string, string | number>> = [];
   const summary: Array<Record<string, string | number>> = [];

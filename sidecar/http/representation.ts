@@ -12,8 +12,11 @@ export type Representation = {
   contentType: string;
   cacheControl: string;
   size: number;
-  /** The bytes, in memory or as a file of an immutable build. */
-  body: { bytes: Buffer | string } | { file: string };
+  /**
+   * The bytes: in memory, as pieces in memory sent one after another (views of a build's
+   * bytes, never joined into a copy), or as a file of an immutable build.
+   */
+  body: { bytes: Buffer | string } | { chunks: readonly Buffer[] } | { file: string };
   extraHeaders?: Record<string, string>;
 };
 
@@ -45,6 +48,14 @@ export function sendRepresentation(req: IncomingMessage, res: ServerResponse, re
   }
   if ('bytes' in prepared.body) {
     res.end(prepared.body.bytes);
+    return;
+  }
+  if ('chunks' in prepared.body) {
+    // The socket keeps a reference to each piece until it is written: no copy is made.
+    const { chunks } = prepared.body;
+    res.cork();
+    for (let k = 0; k < chunks.length - 1; k++) res.write(chunks[k]);
+    res.end(chunks.at(-1));
     return;
   }
   const stream = fs.createReadStream(prepared.body.file);

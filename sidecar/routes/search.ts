@@ -9,14 +9,11 @@ import type { Snapshot } from '../build-store.ts';
 import { isNotModified } from '../http/conditional.ts';
 import { invalidRequest } from '../http/errors.ts';
 import { CACHE_DATA, prepareRepresentation, sendRepresentation, type PreparedRepresentation } from '../http/representation.ts';
-import { LruCache } from '../lru-cache.ts';
+import { searchAnswers } from './search-answers.ts';
 
 export const SEARCH_PATH = '/api/reviews/search';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Answers kept per build, by total bytes (a page of 100 full reviews is about 70 KB). */
-const CACHE_BYTES = 16 * 1024 * 1024;
-
-const answers = memoByObject((_snapshot: Snapshot) => new LruCache<PreparedRepresentation>(CACHE_BYTES, (rep) => rep.size));
+const answers = memoByObject((_snapshot: Snapshot) => searchAnswers());
 
 /**
  * GET /api/reviews/search (spec 4.4). The query string is checked by `SearchQuery` (every
@@ -24,7 +21,7 @@ const answers = memoByObject((_snapshot: Snapshot) => new LruCache<PreparedRepre
  * until), and a problem is thrown as 400 `INVALID_REQUEST`; the snapshot's engine answers; the
  * ETag comes from what determines the answer (see searchEtag), not from hashing the body. A
  * search asked again on the same build is answered from the bytes and headers made the first
- * time (a bounded cache per snapshot, dropped with it).
+ * time (a bounded cache per snapshot, dropped with it; see search-answers.ts).
  */
 export function serveSearch(snapshot: Snapshot, req: IncomingMessage, res: ServerResponse, rawQuery: string): void {
   // Parsed as Express's "simple" parser would: flat keys, repeated keys as arrays.
@@ -35,21 +32,23 @@ export function serveSearch(snapshot: Snapshot, req: IncomingMessage, res: Serve
   let rep = cache.get(key);
   if (!rep) {
     const etag = searchEtag(snapshot.id, key);
+    cache.missed(etag);
     // The tag is known before the answer: a client revalidating a page no longer cached here
     // gets its 304 without the engine running at all.
     if (isNotModified(req.headers, etag, undefined)) {
       sendRepresentation(req, res, { etag, contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: 0, body: { bytes: '' } });
       return;
     }
-    let bytes: Buffer;
+    let answer: { chunks: Buffer[]; size: number };
     try {
-      bytes = snapshot.engine.searchBytes(parsed.data);
+      answer = snapshot.engine.searchChunks(parsed.data);
     } catch (error) {
       if (error instanceof QueryError) throw invalidRequest(error.issues, 'The cursor cannot be used with this search; see issues.');
       throw error;
     }
-    rep = prepareRepresentation({ etag, contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: bytes.length, body: { bytes } });
-    cache.set(key, rep);
+    // Sent as views of the build's bytes: no body is copied or allocated per answer.
+    rep = prepareRepresentation({ etag, contentType: CONTENT_TYPE, cacheControl: CACHE_DATA, size: answer.size, body: { chunks: answer.chunks } });
+    cache.offer(key, rep);
   }
   sendRepresentation(req, res, rep);
 }

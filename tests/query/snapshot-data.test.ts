@@ -104,6 +104,24 @@ describe('the engine over a loaded build', () => {
     }
   });
 
+  it('should give since/{date} as pieces that join to its bytes, the reviews a view of the loaded bytes', () => {
+    const loaded = loadBuild(bytes);
+    const engine = createQueryEngine(loaded.engine);
+    for (const date of ['1999-01-01', dataset.reviews[1000]!.date, '2099-12-31']) {
+      const { chunks, size, lastModified } = engine.sinceChunks(date);
+      const joined = Buffer.concat(chunks);
+      assert.deepEqual(joined, engine.sinceBytes(date).bytes, date);
+      assert.equal(size, joined.length);
+      assert.equal(lastModified, renderSince(dataset, date).lastModified);
+    }
+    const { chunks } = engine.sinceChunks('1999-01-01');
+    assert.equal(chunks.length, 3, 'head, one view of every review, tail');
+    assert.equal(chunks[1]!.buffer, loaded.engine.bytes.buffer, 'the reviews are not copied');
+    // Reviews separated by whitespace are sent one view each, commas between.
+    const pretty = createQueryEngine(loadBuild(Buffer.from(JSON.stringify(JSON.parse(bytes.toString('utf8')), null, 2))).engine);
+    assert.deepEqual(JSON.parse(Buffer.concat(pretty.sinceChunks('1999-01-01').chunks).toString('utf8')), JSON.parse(renderSince(dataset, '1999-01-01').body));
+  });
+
   it('should find reviews by id, and none for an unknown id', () => {
     for (const review of dataset.reviews.filter((_, i) => i % 97 === 0)) assert.deepEqual(compact.review(review.id), review);
     assert.equal(compact.review('r-nope'), undefined);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,6 +35,17 @@ export async function startServerProcess(args: string[], env: Record<string, str
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The arguments `npm run serve` gives node in the checkout at `cwd` (its V8 flags, then the
+ * entry file), read from that package.json: a benchmark runs the sidecar as it is deployed.
+ */
+export function serveArgs(cwd = PROJECT_ROOT): string[] {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [command, ...args] = scripts.serve!.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`npm run serve is not a node command: ${scripts.serve}`);
+  return args;
 }
 
 /** Resident set size of a process in MiB, read from /proc (Linux). */
