@@ -15,12 +15,12 @@
 // for a before/after in the same run.
 //
 //   node_modules/.bin/node scripts/bench/mcp-sessions.ts [--build DIR] [--reviews N] [--baseline REF]
-import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
+import { cpuMsOf, initializeSession, MCP_HEADERS, toolCallRequests } from './lib/mcp-load.ts';
 import { printTable, ratio } from './lib/load.ts';
 import { PROJECT_ROOT, startServerProcess } from './lib/processes.ts';
 import { postgresServer } from '../../tests/helpers/postgres.ts';
@@ -35,7 +35,6 @@ const CALLS = {
   'get_insights summary': { section: 'summary' },
 } as const;
 const OPEN_SESSIONS = 1_000;
-const HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' };
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -114,35 +113,17 @@ if (POSTGRES_URL) await revocationLookup();
 
 /** CONNECTIONS sessions opened by raw initialize, then `tools/call` posted round robin over them. */
 async function load(base: string, tool: string, toolArgs: object, pid: number) {
-  const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => initialize(base)));
-  let next = 0;
+  const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => initializeSession(base)));
   const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url: `${base}/mcp`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = next++;
-          return { ...request, headers: { ...HEADERS, 'mcp-session-id': sessions[n % sessions.length]! }, body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) };
-        },
-      },
-    ],
+    requests: toolCallRequests(sessions, tool, toolArgs),
   });
   const cpuMs = (cpuMsOf(pid) - cpuBefore) / result.requests.total;
   await Promise.all(sessions.map((id) => fetch(`${base}/mcp`, { method: 'DELETE', headers: { 'mcp-session-id': id } })));
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, cpuMs };
-}
-
-/**
- * CPU time (user + system, ms) a process has used, from /proc. Per call, it is the figure a
- * busy shared machine disturbs least: throughput there depends on the neighbours too.
- */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100 on Linux)
 }
 
 /** `count` sessions opened, 16 at a time, and left open; their ids. */
@@ -151,20 +132,10 @@ async function openSessions(base: string, count: number): Promise<string[]> {
   let started = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
-      while (started++ < count) ids.push(await initialize(base));
+      while (started++ < count) ids.push(await initializeSession(base));
     }),
   );
   return ids;
-}
-
-async function initialize(base: string): Promise<string> {
-  const body = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
-  const response = await fetch(`${base}/mcp`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) });
-  const id = response.headers.get('mcp-session-id');
-  await response.body?.cancel();
-  if (!id) throw new Error(`initialize failed: ${response.status}`);
-  await fetch(`${base}/mcp`, { method: 'POST', headers: { ...HEADERS, 'mcp-session-id': id }, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' });
-  return id;
 }
 
 /** The PostgreSQL part alone: the revocation lookup against a bare `SELECT 1` on the same pool, one at a time. */

@@ -17,7 +17,6 @@
 //
 //   node_modules/.bin/node scripts/bench/mcp.ts [--build DIR] [--baseline REF] [--no-churn]
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,6 +33,7 @@ import { createBuildStore } from '../../sidecar/build-store.ts';
 import { createMcpEndpoint } from '../../sidecar/mcp/router.ts';
 import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
+import { cpuMsOf, initializeSession, MCP_HEADERS, toolCallRequests } from './lib/mcp-load.ts';
 import { printTable, ratio } from './lib/load.ts';
 import { PROJECT_ROOT, startServerProcess, type Child } from './lib/processes.ts';
 
@@ -49,7 +49,6 @@ const QUERIES: Array<Record<string, string | number>> = [
   { rating: 5, limit: 20 },
   { query: 'gutter', min_rating: 4, limit: 20 },
 ];
-const HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2025-06-18' };
 // Every SDK Client builds its own Ajv unless given one; the bench's clients share one, so the
 // churn measures sessions rather than the client's set-up.
 const clientValidator = new AjvJsonSchemaValidator();
@@ -104,7 +103,7 @@ async function throughput(buildDir: string, checkout: { label: string; root: str
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const restUrl = `${sidecar.url}/api/reviews/search?${qs}`;
       const restBody = Buffer.from(await (await fetch(restUrl)).arrayBuffer());
-      const session = await initialize(sidecar.url);
+      const session = await initializeSession(sidecar.url);
       const mcpResult = await callOnce(sidecar.url, session, 'search_reviews', query);
       // The same answer both ways: the REST body is the structured content, and the text content is its JSON.
       if (JSON.stringify(mcpResult.structuredContent) !== restBody.toString() || mcpResult.content[0]!.text !== restBody.toString()) {
@@ -129,7 +128,7 @@ async function throughput(buildDir: string, checkout: { label: string; root: str
     // document's answer is twice insights.json (structured, and escaped as text).
     const insightsUrl = `${sidecar.url}/insights.json`;
     const insightsBytes = (await (await fetch(insightsUrl)).arrayBuffer()).byteLength;
-    const session = await initialize(sidecar.url);
+    const session = await initializeSession(sidecar.url);
     const file = await restLoad(sidecar, insightsUrl, 2, 4);
     rows.push(row(`insights.json, ${mib(insightsBytes)} MiB`, 'GET /insights.json (baseline)', file, file));
     for (const section of ['summary', undefined]) {
@@ -151,15 +150,6 @@ function median(loads: Load[]): Load {
   return [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[loads.length >> 1]!;
 }
 
-/**
- * CPU time (user + system, ms) a process has used, from /proc. Per request, it is the figure a
- * busy shared machine disturbs least: throughput there depends on the neighbours too.
- */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100 on Linux)
-}
-
 async function restLoad(sidecar: Child, url: string, connections: number, seconds = SECONDS): Promise<Load> {
   const cpuBefore = cpuMsOf(sidecar.process.pid!);
   const result = await autocannon({ url, connections, duration: seconds });
@@ -168,21 +158,12 @@ async function restLoad(sidecar: Child, url: string, connections: number, second
 
 /** tools/call posted with autocannon over the given sessions, round robin, each with its own id. */
 async function mcpLoad(sidecar: Child, sessions: string[], tool: string, toolArgs: object, connections: number, seconds = SECONDS): Promise<Load> {
-  let next = 0;
   const cpuBefore = cpuMsOf(sidecar.process.pid!);
   const result = await autocannon({
     url: `${sidecar.url}/mcp`,
     connections,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = next++;
-          return { ...request, headers: { ...HEADERS, 'mcp-session-id': sessions[n % sessions.length]! }, body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: tool, arguments: toolArgs } }) };
-        },
-      },
-    ],
+    requests: toolCallRequests(sessions, tool, toolArgs),
   });
   return summarise(result, cpuMsOf(sidecar.process.pid!) - cpuBefore);
 }
@@ -191,23 +172,12 @@ function summarise(result: autocannon.Result, cpuMs: number): Load {
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, cpuMs: cpuMs / Math.max(1, result.requests.total) };
 }
 
-/** One session opened by a raw initialize and `notifications/initialized`; returns its id. */
-async function initialize(base: string): Promise<string> {
-  const body = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
-  const response = await fetch(`${base}/mcp`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) });
-  const id = response.headers.get('mcp-session-id');
-  await response.body?.cancel();
-  if (!id) throw new Error(`initialize failed: ${response.status}`);
-  await (await fetch(`${base}/mcp`, { method: 'POST', headers: { ...HEADERS, 'mcp-session-id': id }, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' })).text();
-  return id;
-}
-
 async function endSession(base: string, id: string): Promise<void> {
   await (await fetch(`${base}/mcp`, { method: 'DELETE', headers: { 'mcp-session-id': id } })).text();
 }
 
 async function callOnce(base: string, session: string, tool: string, toolArgs: object) {
-  const response = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...HEADERS, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 'check', method: 'tools/call', params: { name: tool, arguments: toolArgs } }) });
+  const response = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...MCP_HEADERS, 'mcp-session-id': session }, body: JSON.stringify({ jsonrpc: '2.0', id: 'check', method: 'tools/call', params: { name: tool, arguments: toolArgs } }) });
   const text = await response.text();
   const message = JSON.parse(text) as { result?: { content: Array<{ text: string }>; structuredContent?: unknown; isError?: boolean } };
   if (response.status !== 200 || !message.result || message.result.isError) throw new Error(`${tool} ${JSON.stringify(toolArgs)}: ${response.status} ${text.slice(0, 300)}`);
