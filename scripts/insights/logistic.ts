@@ -102,7 +102,8 @@ export function trainModel(examples: readonly TrainingExample[], options: TrainO
     for (let i = 0; i < w.length; i++) w[i]! -= options.rate * (grad[i]! / n + options.l2 * w[i]!);
     for (let i = 0; i < d.length; i++) d[i]! -= options.rate * (gd[i]! / n + options.l2 * d[i]!);
   }
-  const weights: PolarityModel['weights'] = {};
+  // No prototype: feature names come from review text ("constructor", "__proto__").
+  const weights = Object.create(null) as PolarityModel['weights'];
   names.forEach((name, i) => {
     weights[name] = [w[i * 3]!, w[i * 3 + 1]!, w[i * 3 + 2]!];
   });

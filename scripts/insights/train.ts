@@ -117,11 +117,12 @@ function pack(trained: Trained, blocks: Block[]): Omit<PolarityModel, 'confident
     .sort((a, b) => b.size - a.size || (a.name < b.name ? -1 : 1))
     .slice(0, KEEP_FEATURES)
     .sort((a, b) => (a.name < b.name ? -1 : 1));
-  const weights: PolarityModel['weights'] = {};
+  // No prototype, as the model read at run time (about.ts): feature names and words come from review text.
+  const weights = Object.create(null) as PolarityModel['weights'];
   for (const { name, w } of ranked) weights[name] = [round(w[0]), round(w[1]), round(w[2])];
   const model: Omit<PolarityModel, 'confident' | 'blend' | 'silent' | 'whole'> = { weights, bias: [round(trained.bias[0]), round(trained.bias[1]), round(trained.bias[2])] };
   if (blocks.length) {
-    const words: Record<string, number[]> = {};
+    const words = Object.create(null) as Record<string, number[]>;
     for (const [word, v] of [...vectors].sort(([a], [b]) => (a < b ? -1 : 1))) {
       const packed: number[] = [];
       blocks.forEach((_, b) => {
