@@ -1,6 +1,6 @@
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { Technician } from '../../schemas/business.ts';
-import { resolveAspectKeys } from './aspect-keys.ts';
+import { aspectKey, isAspectKey, resolveAspectKeys } from './aspect-keys.ts';
 import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
 import {
   CONTRAST_MARKERS,
@@ -94,8 +94,7 @@ function businessNames(name: string | undefined): string[] {
 
 /** Key of a technician in `SentenceAnalysis.scores`. */
 export const technicianKey = (name: string) => `t:${name}`;
-/** Key of a catalogue aspect in `SentenceAnalysis.scores`. */
-export const aspectKey = (id: string) => `a:${id}`;
+export { aspectKey, isAspectKey } from './aspect-keys.ts';
 /** Key of the term a caller asked about. */
 export const TERM_KEY = 'q';
 
@@ -187,7 +186,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
-    const insideName = (s: number, e: number) => found.some((c) => c.key.startsWith('a:') && c.start <= s && c.end >= e && c.end - c.start > e - s);
+    const insideName = (s: number, e: number) => found.some((c) => isAspectKey(c.key) && c.start <= s && c.end >= e && c.end - c.start > e - s);
     // Nor is a lexicon word inside the business's name an opinion ("Best Choice Roofing").
     const inOwnName = (s: number, e: number) => ownName.some((m) => m.start <= s && m.end >= e);
     for (const m of lexicon.match(text, start, end)) {
@@ -320,7 +319,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const about = bare
         ? keys
         : refers
-          ? [...next.scores.keys()].some((key) => key.startsWith('a:'))
+          ? [...next.scores.keys()].some((key) => isAspectKey(key))
             ? keys.filter((key) => PERSON_KEY.test(key))
             : keys
           : [];

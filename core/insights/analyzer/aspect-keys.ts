@@ -14,3 +14,8 @@ export function resolveAspectKeys(aspects: readonly Aspect[]): Map<AspectKey, st
   }
   return resolved;
 }
+
+/** Key of a catalogue aspect in `SentenceAnalysis.scores`. */
+export const aspectKey = (id: string) => `a:${id}`;
+/** Whether a score key is a catalogue aspect's (`aspectKey`), not a technician's, a term's or a phrase's. */
+export const isAspectKey = (key: string) => key.startsWith('a:');

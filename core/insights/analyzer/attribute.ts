@@ -1,4 +1,5 @@
 import { OPINION_VERBS } from '../lexicon/index.ts';
+import { isAspectKey } from './aspect-keys.ts';
 import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
 import type { ValenceItem } from './valence.ts';
@@ -106,7 +107,7 @@ export function attribute(
   const silenced = new Set<Mention>();
   for (const item of items) {
     if (item.value === 0 || item.kind === 'price') continue;
-    const own = mentions.filter((m) => m.key.startsWith('a:') && m.start <= item.end && m.end >= item.start);
+    const own = mentions.filter((m) => isAspectKey(m.key) && m.start <= item.end && m.end >= item.start);
     const keys = new Set(own.map((m) => m.key));
     if (item.aspect) keys.add(`a:${item.aspect}`);
     if (keys.size === 0) continue;
@@ -116,7 +117,7 @@ export function attribute(
       const weight = weigh(sink, item);
       if (weight > bestWeight) [best, bestWeight] = [sink, weight];
     }
-    if (!best?.key?.startsWith('a:') || keys.has(best.key) || best.end > item.start || !isSubject(best, item)) continue;
+    if (!(best?.key && isAspectKey(best.key)) || keys.has(best.key) || best.end > item.start || !isSubject(best, item)) continue;
     dropped.set(item, keys);
     for (const m of own) silenced.add(m);
   }

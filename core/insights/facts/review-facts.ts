@@ -1,5 +1,5 @@
 import type { Review } from '../../schemas/review.ts';
-import { aspectKey, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { aspectKey, isAspectKey, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { decideAbout, wholeOpinion } from '../model/about.ts';
 import { WHOLE_KEY } from '../model/polarity-model.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
@@ -141,7 +141,7 @@ function aspectsInClausesOf(analysis: TextAnalysis, key: string): Map<string, St
     if (!sentence.scores.has(key)) return;
     const own = clausesOf(analysis, k, key);
     for (const other of sentence.scores.keys()) {
-      if (!other.startsWith('a:')) continue;
+      if (!isAspectKey(other)) continue;
       const shared = clausesOf(analysis, k, other).some(([from, to]) => own.some(([s, e]) => from <= e && s <= to));
       if (!shared) continue;
       const list = sentencesOf.get(other) ?? [];

@@ -4,6 +4,7 @@
  * Counts keep every decision, as `npm run sentiment` answers it; these claims abstain where the
  * decision is unsure, and never show another polarity than the one counted.
  */
+import { isAspectKey } from '../analyzer/analyzer.ts';
 
 /**
  * Least support (the trained model's own probability of the class decided, 1 where the rules
@@ -34,8 +35,8 @@ export function isSure(support: number): boolean {
 /** Whether `key` is what a sentence's scores are mostly about, among the catalogue aspects. */
 export function isAbout(scores: ReadonlyMap<string, number>, key: string): boolean {
   const own = Math.abs(scores.get(key) ?? 0);
-  if (!key.startsWith('a:')) return scores.has(key);
+  if (!isAspectKey(key)) return scores.has(key);
   let strongest = 0;
-  for (const [other, score] of scores) if (other.startsWith('a:')) strongest = Math.max(strongest, Math.abs(score));
+  for (const [other, score] of scores) if (isAspectKey(other)) strongest = Math.max(strongest, Math.abs(score));
   return own >= ABOUT_SHARE * strongest;
 }
