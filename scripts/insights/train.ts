@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzerRule, modelWeighsIn, polarityModel } from '../../core/insights/model/about.ts';
+import { analyzerRule, kindOfKey, modelWeighsIn, polarityModel } from '../../core/insights/model/about.ts';
 import { createAnalyzer, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
-import { CLASSES, decidePolarity, modelInput, nearFeatures, type Block, type ModelInput, type PolarityModel } from '../../core/insights/model/polarity-model.ts';
+import { CLASSES, decidePolarity, modelInput, nearFeatures, type Block, type DecisionKind, type ModelInput, type PolarityModel, type Settings } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
 import { trainModel, type Trained } from './logistic.ts';
 import { DIMENSIONS, loadWordVectors } from './word-vectors.ts';
@@ -45,16 +45,26 @@ const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 const vectors = loadWordVectors(Number(values.vocabulary));
 
 /** `found`: false for a term the text does not contain, whose answer is the rules' (neutral), as in opinionAbout. */
-type Example = { label: Polarity; raw: number; rules: Polarity; found: boolean; input: ModelInput; part: string };
-function example(j: Pick<Judgement, 'text' | 'target' | 'polarity'>, part: string): Example {
+type Example = { label: Polarity; raw: number; rules: Polarity; found: boolean; input: ModelInput; kind: DecisionKind; part: string };
+function example(j: Pick<Judgement, 'text' | 'target' | 'polarity'>, source: string): Example {
   const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, j.text, j.target ?? undefined);
-  return { label: j.polarity, raw, rules: polarity, found: modelWeighsIn(described), input: modelInput(analysis, key), part };
+  const kind = kindOfKey(key);
+  return { label: j.polarity, raw, rules: polarity, found: modelWeighsIn(described), input: modelInput(analysis, key), kind, part: partOf(kind, source) };
 }
 
-/** Which part of the set a judgement speaks for, so no part's figure is drowned by a bigger one. */
+/**
+ * Which part of the set a judgement speaks for, so no part's figure is drowned by a bigger one:
+ * per kind of decision, the team's own roofing voice (validation.jsonl) apart from outside
+ * writers' roofing, and roofing terms (people, "the crew") apart from other kinds of business.
+ */
 // The `t*` batches are aspect terms of other kinds of business (restaurants, hotels, products).
-const partOf = (j: Judgement, source: string) => (j.target === null ? 'whole text' : /^t[a-z]$/.test(source) || source === 'dev-other.jsonl' ? 'other target' : 'roofing target');
-const examples = (split: 'dev' | 'validation') => splitSources(split).flatMap(({ source, judgements }) => judgements.map((j) => example(j, partOf(j, source))));
+function partOf(kind: DecisionKind, source: string): string {
+  if (kind === 'whole') return 'whole text';
+  const own = source === 'validation.jsonl' || source.startsWith('dev');
+  if (kind === 'aspect') return own ? 'aspect, own voice' : 'aspect, outside';
+  return /^t[a-z]$/.test(source) || source === 'dev-other.jsonl' ? 'term, other kinds' : 'term, roofing';
+}
+const examples = (split: 'dev' | 'validation') => splitSources(split).flatMap(({ source, judgements }) => judgements.map((j) => example(j, source)));
 
 /**
  * Roofing texts whose judgements all agree on one opinion also teach the text as a whole: "great
@@ -76,7 +86,7 @@ function wholeFromTargets(judgements: readonly Judgement[]): Array<Pick<Judgemen
   return out;
 }
 
-const dev = [...examples('dev'), ...wholeFromTargets(splitSources('dev').flatMap((s) => s.judgements)).map((j) => example(j, 'whole text'))];
+const dev = [...examples('dev'), ...wholeFromTargets(splitSources('dev').flatMap((s) => s.judgements)).map((j) => example(j, 'dev-extra.jsonl'))];
 const validation = examples('validation');
 const parts = [...new Set(validation.map((e) => e.part))].sort();
 
@@ -138,61 +148,69 @@ function pack(trained: Trained, blocks: Block[]): Omit<PolarityModel, 'confident
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const isWhole = (part: string) => part === 'whole text';
-/** Accuracy on each validation part, with the model's say set apart for targets and whole texts. */
-function score(model: PolarityModel): Record<string, number> {
+const KINDS: DecisionKind[] = ['aspect', 'term', 'whole'];
+const kindOfPart = new Map(validation.map((e) => [e.part, e.kind]));
+/** Accuracy on each validation part of the kinds asked for, each kind with the model's settings for it. */
+function score(model: PolarityModel, kinds: readonly DecisionKind[] = KINDS): Record<string, number> {
   const byPart: Record<string, number> = {};
   for (const part of parts) {
+    if (!kinds.includes(kindOfPart.get(part)!)) continue;
     const list = validation.filter((e) => e.part === part);
     let correct = 0;
-    for (const e of list) if ((e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, isWhole(part)) : e.rules) === e.label) correct++;
+    for (const e of list) if ((e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind) : e.rules) === e.label) correct++;
     byPart[part] = correct / list.length;
   }
   return byPart;
 }
-/** The mean over the target parts (roofing, other kinds of business) or the whole-text part alone: they count alike whatever their sizes. */
-const mean = (byPart: Record<string, number>, whole: boolean) => {
-  const chosen = parts.filter((p) => isWhole(p) === whole);
+/** The mean over one kind's parts: they count alike whatever their sizes. */
+const mean = (byPart: Record<string, number>, kind: DecisionKind) => {
+  const chosen = parts.filter((p) => kindOfPart.get(p) === kind);
   return chosen.length ? chosen.reduce((sum, p) => sum + byPart[p]!, 0) / chosen.length : 0;
 };
 
 console.log(`${vectors.size} word vectors; model trained on ${dev.length} development examples; settings chosen on ${validation.length} validation judgements (${parts.map((p) => `${p}: ${validation.filter((e) => e.part === p).length}`).join(', ')})`);
-type Choice = { confident: number; blend: number; silent: number; accuracy: number };
-let best = { accuracy: -1, setting: SETTINGS[0]!, packed: undefined as ReturnType<typeof pack> | undefined, target: undefined as Choice | undefined, whole: undefined as Choice | undefined, byPart: {} as Record<string, number> };
+type Choice = Settings & { accuracy: number };
+type Choices = Record<DecisionKind, Choice>;
+let best = { accuracy: -1, setting: SETTINGS[0]!, packed: undefined as ReturnType<typeof pack> | undefined, choices: undefined as Choices | undefined, byPart: {} as Record<string, number> };
 const table: Array<Record<string, string>> = [];
-/** The settings of one kind (targets or whole texts) for trained weights: threshold, blend, and the blend where the rules are silent. */
-function choose(packed: ReturnType<typeof pack>, kind: 'target' | 'whole', row?: Record<string, string>): Choice {
+/** The settings of one kind of decision for trained weights: threshold, blend, and the blend where the rules are silent. */
+function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Record<string, string>): Choice {
   let choice: Choice = { confident: 0, blend: 1, silent: 1, accuracy: -1 };
   for (const blend of BLENDS) {
     for (const t of THRESHOLDS) {
       for (const silent of SILENT_BLENDS.filter((b) => b <= blend)) {
         const settings = { confident: t, blend, silent };
-        const accuracy = mean(score({ ...packed, ...settings, whole: settings }), kind === 'whole');
+        const accuracy = mean(score({ ...packed, ...settings, whole: settings, term: settings }, [kind]), kind);
         // The first best wins: ties keep the rules (t = 0 is rules alone) and the plainer settings.
         if (accuracy > choice.accuracy) choice = { ...settings, accuracy };
       }
     }
   }
-  if (row) row[kind === 'whole' ? 'whole texts' : 'targets'] = `${pct(choice.accuracy)} (|raw|<${choice.confident}, blend ${choice.blend}, silent ${choice.silent})`;
+  if (row) row[kind] = `${pct(choice.accuracy)} (|raw|<${choice.confident}, blend ${choice.blend}, silent ${choice.silent})`;
   return choice;
 }
-const withChoices = (packed: ReturnType<typeof pack>, target: Choice, whole: Choice): PolarityModel => ({
-  confident: target.confident,
-  blend: target.blend,
-  silent: target.silent,
-  whole: { confident: whole.confident, blend: whole.blend, silent: whole.silent },
+const settingsOf = ({ confident, blend, silent }: Settings): Settings => ({ confident, blend, silent });
+const withChoices = (packed: ReturnType<typeof pack>, choices: Choices): PolarityModel => ({
+  ...settingsOf(choices.aspect),
+  whole: settingsOf(choices.whole),
+  term: settingsOf(choices.term),
   ...packed,
 });
+const chooseAll = (packed: ReturnType<typeof pack>, row: Record<string, string>): Choices => ({
+  aspect: choose(packed, 'aspect', row),
+  term: choose(packed, 'term', row),
+  whole: choose(packed, 'whole', row),
+});
+const overallOf = (choices: Choices) => KINDS.reduce((sum, k) => sum + choices[k].accuracy, 0) / KINDS.length;
 
 if (values.rechoose) {
   // The weights of model.json as they are; only the settings are chosen again.
   const { weights, bias, meaning, near } = polarityModel();
   const packed = { weights, bias, ...(meaning ? { meaning } : {}), ...(near ? { near } : {}) };
   const row: Record<string, string> = { vectors: meaning?.blocks.join('+') ?? 'none' };
-  const target = choose(packed, 'target', row);
-  const whole = choose(packed, 'whole', row);
+  const choices = chooseAll(packed, row);
   table.push(row);
-  best = { accuracy: (target.accuracy + whole.accuracy) / 2, setting: { blocks: meaning?.blocks ?? [], epochs: 0, rate: 0, l2: 0, optimizer: 'gd', near: 0 }, packed, target, whole, byPart: score(withChoices(packed, target, whole)) };
+  best = { accuracy: overallOf(choices), setting: { blocks: meaning?.blocks ?? [], epochs: 0, rate: 0, l2: 0, optimizer: 'gd', near: 0 }, packed, choices, byPart: score(withChoices(packed, choices)) };
 }
 for (const setting of values.rechoose ? [] : SETTINGS) {
   const started = performance.now();
@@ -201,25 +219,26 @@ for (const setting of values.rechoose ? [] : SETTINGS) {
     setting,
   );
   const packed = { ...pack(trained, setting.blocks), ...(setting.near ? { near: setting.near } : {}) };
-  // Targets and whole texts are decided apart, so each kind's settings are chosen on its own parts.
+  // Aspects, terms and whole texts are decided apart, so each kind's settings are chosen on its own parts.
   const row: Record<string, string> = { vectors: setting.blocks.join('+') || 'none', near: String(setting.near), l2: String(setting.l2), steps: `${setting.epochs} ${setting.optimizer}` };
-  const target = choose(packed, 'target', row);
-  const whole = choose(packed, 'whole', row);
+  const choices = chooseAll(packed, row);
   table.push(row);
-  const overall = (target.accuracy + whole.accuracy) / 2;
-  if (overall > best.accuracy) best = { accuracy: overall, setting, packed, target, whole, byPart: score(withChoices(packed, target, whole)) };
+  const overall = overallOf(choices);
+  if (overall > best.accuracy) best = { accuracy: overall, setting, packed, choices, byPart: score(withChoices(packed, choices)) };
   console.log(`trained ${setting.blocks.join('+') || 'no vectors'}, l2 ${setting.l2}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 console.table(table);
 const finite = (t: number) => (t === Infinity ? 1e9 : t);
+const chosen = best.choices!;
 console.log(
-  `chosen: ${values.rechoose ? 'the weights of model.json' : JSON.stringify(best.setting)}; targets: model where |raw| < ${best.target!.confident}, blend ${best.target!.blend} (${best.target!.silent} where the rules are silent); ` +
-    `whole texts: model where |raw| < ${best.whole!.confident}, blend ${best.whole!.blend} (${best.whole!.silent}) ` +
-    `(${Object.entries(best.byPart).map(([p, a]) => `${p} ${pct(a)}`).join(', ')})`,
+  `chosen: ${values.rechoose ? 'the weights of model.json' : JSON.stringify(best.setting)}; ` +
+    KINDS.map((k) => `${k}: model where |raw| < ${chosen[k].confident}, blend ${chosen[k].blend} (${chosen[k].silent} where the rules are silent)`).join('; ') +
+    ` (${Object.entries(best.byPart).map(([p, a]) => `${p} ${pct(a)}`).join(', ')})`,
 );
 
 if (!values.dry) {
-  const model = withChoices(best.packed!, { ...best.target!, confident: finite(best.target!.confident) }, { ...best.whole!, confident: finite(best.whole!.confident) });
+  const finiteChoice = (c: Choice): Choice => ({ ...c, confident: finite(c.confident) });
+  const model = withChoices(best.packed!, { aspect: finiteChoice(chosen.aspect), term: finiteChoice(chosen.term), whole: finiteChoice(chosen.whole) });
   const out = path.join(path.dirname(new URL(import.meta.url).pathname), '../../core/insights/model/model.json');
   const text = `${JSON.stringify(model)}\n`;
   fs.writeFileSync(out, text);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
-import { decideOpinion, modelInput, WHOLE_KEY, type PolarityModel } from './polarity-model.ts';
+import { isAspectKey } from '../analyzer/aspect-keys.ts';
+import { decideOpinion, modelInput, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -69,7 +70,12 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  * lists and `insights.json`. With `only`, about those sentences alone (a topic's sentences).
  */
 export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number; support: number } {
-  return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only), key === WHOLE_KEY);
+  return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only), kindOfKey(key));
+}
+
+/** The kind of decision a score key asks for: the text as a whole, a catalogue aspect, or any other target (a term, a technician). */
+export function kindOfKey(key: string): DecisionKind {
+  return key === WHOLE_KEY ? 'whole' : isAspectKey(key) ? 'aspect' : 'term';
 }
 
 /** The polarity of a text as a whole: `opinionAbout` without a target. */

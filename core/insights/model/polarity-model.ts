@@ -25,15 +25,28 @@ export type Meaning = {
   words: Record<string, number[]>;
 };
 
-export type PolarityModel = {
+/** Where the model takes over from the rules, and how much it weighs there. */
+export type Settings = {
   /** Raw rule scores at least this far from 0 are left to the rules. */
   confident: number;
   /** Below that: each class scores blend × model probability + (1 − blend) × (rules chose it). */
   blend: number;
   /** The blend where the rules found no opinion at all (raw score 0): their "neutral" then weighs more. */
   silent: number;
-  /** The same settings for a text as a whole (no target), chosen apart: the rules were written about targets. */
-  whole: { confident: number; blend: number; silent: number };
+};
+
+/**
+ * What a decision is about, each with settings of its own: a catalogue aspect (the rules were
+ * written about these, in roofing), any other target (a term such as "the fries" or a
+ * technician's name), or a text as a whole.
+ */
+export type DecisionKind = 'aspect' | 'term' | 'whole';
+
+/** The top-level settings are the aspects'; `term` and `whole` are chosen apart. */
+export type PolarityModel = Settings & {
+  whole: Settings;
+  /** Absent (models before the fifth session): terms use the aspects' settings. */
+  term?: Settings;
   /** About a named target, the words this many tokens or fewer from it (not the target's own) also count as `N:` features; 0 or absent: none. */
   near?: number;
   /** Per feature, one weight per class (CLASSES order); `bias` is the intercept. */
@@ -228,8 +241,15 @@ export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bia
 }
 
 /** The polarity: the rules' where their score is clear, else the blend of model and rules. */
-export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): Polarity {
-  return decideOpinion(model, rules, raw, input, whole).polarity;
+export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, kind: DecisionKind = 'aspect'): Polarity {
+  return decideOpinion(model, rules, raw, input, kind).polarity;
+}
+
+/** The settings a decision of this kind uses. */
+export function settingsFor(model: PolarityModel, kind: DecisionKind): Settings {
+  if (kind === 'whole') return model.whole;
+  if (kind === 'term' && model.term) return model.term;
+  return model;
 }
 
 /**
@@ -238,8 +258,8 @@ export function decidePolarity(model: PolarityModel, rules: Polarity, raw: numbe
  * the blended probability of the class chosen (1 where the rules decided), which says how sure
  * the decision is: a claim published as evidence needs it high (core/insights/facts/sure.ts).
  */
-export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, whole = false): { polarity: Polarity; lean?: number; support: number } {
-  const settings = whole ? model.whole : model;
+export function decideOpinion(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, kind: DecisionKind = 'aspect'): { polarity: Polarity; lean?: number; support: number } {
+  const settings = settingsFor(model, kind);
   if (Math.abs(raw) >= settings.confident) return { polarity: rules, support: 1 };
   const blend = raw === 0 ? settings.silent : settings.blend;
   const own = predictProbabilities(model, input());
