@@ -59,9 +59,14 @@ const BATCH_ROLES = {
   tg: 'dev',
   rg: 'dev',
   xe: 'dev',
-  of: 'fresh',
-  tf: 'fresh',
-  rf: 'fresh',
+  of: 'dev',
+  tf: 'dev',
+  rf: 'dev',
+  oi: 'dev',
+  ri: 'dev',
+  oh: 'fresh',
+  th: 'fresh',
+  rh: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
