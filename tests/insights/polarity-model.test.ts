@@ -4,7 +4,7 @@ import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/m
 import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
 import { CLASSES, decidePolarity, modelInput, nearFeatures, predictProbabilities } from '../../core/insights/model/polarity-model.ts';
 import { trainModel } from '../../scripts/insights/logistic.ts';
-import { loadEvalCatalogue, loadJudgements } from './eval/judgements.ts';
+import { loadEvalCatalogue, loadJudgements, loadKept } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 
@@ -27,6 +27,14 @@ describe('polarity model (core/insights/model/model.json)', () => {
     assert.ok(Math.abs(p[0] + p[1] + p[2] - 1) < 1e-9);
     assert.deepEqual(predictProbabilities(polarityModel(), features), p);
     assert.deepEqual(predictProbabilities(polarityModel(), { ...features, features: [...features.features] }), p);
+  });
+
+  it('should decide every kept case as its test does: the constraint its settings were chosen under', () => {
+    const wrong = loadKept()
+      .map((j) => ({ ...j, got: opinionAbout(analyzer, j.text, j.target ?? undefined).polarity }))
+      .filter((j) => j.got !== j.polarity)
+      .map((j) => `${j.id} ${JSON.stringify(j.text)} about ${j.target ?? 'the whole'}: ${j.got}, not ${j.polarity}`);
+    assert.deepEqual(wrong, []);
   });
 
   it('should beat chance on a small hand-made set, on its own', () => {
