@@ -166,7 +166,7 @@ export function attribute(
 }
 
 /** Keys of people: technicians and the term asked about. */
-const PERSON_KEY = /^(?:t:|q$)/;
+export const PERSON_KEY = /^(?:t:|q$)/;
 const VERB_START = new Set(['AUX', 'VERB', 'ADV', 'PART']);
 
 /** A clause opened by "but" whose first word after the marker is a verb or adverb: "but was rarely there", "but never called". */
