@@ -5,13 +5,17 @@
 // validation judgements, which neither the rules nor the model were ever fitted to. The held-out,
 // check and fresh parts are never read here. Deterministic: same files, same bytes.
 //
+// Two files (core/insights/model/about.ts, MODEL_FILES): `--for open` (the default) trains the model
+// for terms and whole texts, open-model.json; `--for aspect` the one for catalogue aspects and
+// technicians, model.json. Each file's settings are chosen only for the kinds it decides.
+//
 //   node scripts/insights/train.ts          choose on validation, write the model
 //   node scripts/insights/train.ts --dry    print the table only
 //   node scripts/insights/train.ts --rechoose   keep model.json's weights, choose its settings again
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzerRule, kindOfKey, modelWeighsIn, polarityModel } from '../../core/insights/model/about.ts';
+import { analyzerRule, kindOfKey, MODEL_FILES, modelWeighsIn, namedUnjudged, polarityModel } from '../../core/insights/model/about.ts';
 import { createAnalyzer, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
 import { CLASSES, decidePolarity, modelInput, nearFeatures, type Block, type DecisionKind, type ModelInput, type PolarityModel, type Settings } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, loadKept, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
@@ -19,7 +23,12 @@ import { trainModel, type Trained } from './logistic.ts';
 import { DIMENSIONS, loadWordVectors } from './word-vectors.ts';
 
 const { values } = parseArgs({
-  options: { dry: { type: 'boolean', default: false }, rechoose: { type: 'boolean', default: false }, vocabulary: { type: 'string', default: '50000' } },
+  options: {
+    for: { type: 'string', default: 'open' },
+    dry: { type: 'boolean', default: false },
+    rechoose: { type: 'boolean', default: false },
+    vocabulary: { type: 'string', default: '50000' },
+  },
 });
 
 const KEEP_FEATURES = 10000;
@@ -40,15 +49,22 @@ type Setting = { blocks: Block[]; epochs: number; rate: number; l2: number; opti
 // (README.md), so only that setting is trained now.
 const SETTINGS: Setting[] = [{ blocks: ['own', 'rest'], epochs: 300, rate: 0.01, l2: 0.00003, optimizer: 'adam', near: 2 }];
 
+if (values.for !== 'open' && values.for !== 'aspect') throw new Error('--for is open (terms and whole texts) or aspect (aspects and technicians)');
+/** The kinds of decision the model trained here makes, in the order its settings are stored. */
+const FOR: DecisionKind[] = values.for === 'open' ? ['term', 'whole'] : ['aspect'];
+const FILE = MODEL_FILES[FOR[0]!];
+
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 const vectors = loadWordVectors(Number(values.vocabulary));
 
 /** `found`: false for a term the text does not contain, whose answer is the rules' (neutral), as in opinionAbout. */
-type Example = { label: Polarity; raw: number; rules: Polarity; found: boolean; input: ModelInput; kind: DecisionKind; part: string };
+/** `unjudged`: a named aspect or technician no rule judges, on which the model must be sure (decideOpinion). */
+type Example = { label: Polarity; raw: number; rules: Polarity; found: boolean; input: ModelInput; kind: DecisionKind; unjudged: boolean; part: string };
 function example(j: Pick<Judgement, 'text' | 'target' | 'polarity'>, source: string): Example {
   const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, j.text, j.target ?? undefined);
   const kind = kindOfKey(key);
-  return { label: j.polarity, raw, rules: polarity, found: modelWeighsIn(described), input: modelInput(analysis, key), kind, part: partOf(kind, source) };
+  const unjudged = namedUnjudged(analysis, key, raw);
+  return { label: j.polarity, raw, rules: polarity, found: modelWeighsIn(described), input: modelInput(analysis, key), kind, unjudged, part: partOf(kind, source) };
 }
 
 /**
@@ -158,7 +174,7 @@ function score(model: PolarityModel, kinds: readonly DecisionKind[] = KINDS): Re
     if (!kinds.includes(kindOfPart.get(part)!)) continue;
     const list = validation.filter((e) => e.part === part);
     let correct = 0;
-    for (const e of list) if ((e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind) : e.rules) === e.label) correct++;
+    for (const e of list) if ((e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind, e.unjudged) : e.rules) === e.label) correct++;
     byPart[part] = correct / list.length;
   }
   return byPart;
@@ -171,7 +187,7 @@ const mean = (byPart: Record<string, number>, kind: DecisionKind) => {
 
 console.log(`${vectors.size} word vectors; model trained on ${dev.length} development examples; settings chosen on ${validation.length} validation judgements (${parts.map((p) => `${p}: ${validation.filter((e) => e.part === p).length}`).join(', ')})`);
 type Choice = Settings & { accuracy: number };
-type Choices = Record<DecisionKind, Choice>;
+type Choices = Partial<Record<DecisionKind, Choice>>;
 let best = { accuracy: -1, setting: SETTINGS[0]!, packed: undefined as ReturnType<typeof pack> | undefined, choices: undefined as Choices | undefined, byPart: {} as Record<string, number> };
 const table: Array<Record<string, string>> = [];
 /** The settings of one kind of decision for trained weights: threshold, blend, and the blend where the rules are silent. */
@@ -194,29 +210,28 @@ function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Recor
 }
 /** Whether a model decides every kept case of this kind as its test does. */
 const keepsEveryCase = (model: PolarityModel, kind: DecisionKind) =>
-  kept.every((e) => e.kind !== kind || (e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind) : e.rules) === e.label);
+  kept.every((e) => e.kind !== kind || (e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind, e.unjudged) : e.rules) === e.label);
 const settingsOf = ({ confident, blend, silent }: Settings): Settings => ({ confident, blend, silent });
+/**
+ * The model as stored: its top-level settings are those of the first kind it decides (aspects, or
+ * terms in the open model); `whole` is the whole texts' (the aspects' model decides none: a copy).
+ */
 const withChoices = (packed: ReturnType<typeof pack>, choices: Choices): PolarityModel => ({
-  ...settingsOf(choices.aspect),
-  whole: settingsOf(choices.whole),
-  term: settingsOf(choices.term),
+  ...settingsOf(choices[FOR[0]!]!),
+  whole: settingsOf(choices.whole ?? choices[FOR[0]!]!),
   ...packed,
 });
-const chooseAll = (packed: ReturnType<typeof pack>, row: Record<string, string>): Choices => ({
-  aspect: choose(packed, 'aspect', row),
-  term: choose(packed, 'term', row),
-  whole: choose(packed, 'whole', row),
-});
-const overallOf = (choices: Choices) => KINDS.reduce((sum, k) => sum + choices[k].accuracy, 0) / KINDS.length;
+const chooseAll = (packed: ReturnType<typeof pack>, row: Record<string, string>): Choices => Object.fromEntries(FOR.map((kind) => [kind, choose(packed, kind, row)]));
+const overallOf = (choices: Choices) => FOR.reduce((sum, k) => sum + choices[k]!.accuracy, 0) / FOR.length;
 
 if (values.rechoose) {
   // The weights of model.json as they are; only the settings are chosen again.
-  const { weights, bias, meaning, near } = polarityModel();
+  const { weights, bias, meaning, near } = polarityModel(FOR[0]);
   const packed = { weights, bias, ...(meaning ? { meaning } : {}), ...(near ? { near } : {}) };
   const row: Record<string, string> = { vectors: meaning?.blocks.join('+') ?? 'none' };
   const choices = chooseAll(packed, row);
   table.push(row);
-  best = { accuracy: overallOf(choices), setting: { blocks: meaning?.blocks ?? [], epochs: 0, rate: 0, l2: 0, optimizer: 'gd', near: 0 }, packed, choices, byPart: score(withChoices(packed, choices)) };
+  best = { accuracy: overallOf(choices), setting: { blocks: meaning?.blocks ?? [], epochs: 0, rate: 0, l2: 0, optimizer: 'gd', near: 0 }, packed, choices, byPart: score(withChoices(packed, choices), FOR) };
 }
 for (const setting of values.rechoose ? [] : SETTINGS) {
   const started = performance.now();
@@ -230,22 +245,22 @@ for (const setting of values.rechoose ? [] : SETTINGS) {
   const choices = chooseAll(packed, row);
   table.push(row);
   const overall = overallOf(choices);
-  if (overall > best.accuracy) best = { accuracy: overall, setting, packed, choices, byPart: score(withChoices(packed, choices)) };
+  if (overall > best.accuracy) best = { accuracy: overall, setting, packed, choices, byPart: score(withChoices(packed, choices), FOR) };
   console.log(`trained ${setting.blocks.join('+') || 'no vectors'}, l2 ${setting.l2}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 console.table(table);
 const finite = (t: number) => (t === Infinity ? 1e9 : t);
 const chosen = best.choices!;
 console.log(
-  `chosen: ${values.rechoose ? 'the weights of model.json' : JSON.stringify(best.setting)}; ` +
-    KINDS.map((k) => `${k}: model where |raw| < ${chosen[k].confident}, blend ${chosen[k].blend} (${chosen[k].silent} where the rules are silent)`).join('; ') +
+  `chosen for ${FILE}: ${values.rechoose ? 'the weights it has' : JSON.stringify(best.setting)}; ` +
+    FOR.map((k) => `${k}: model where |raw| < ${chosen[k]!.confident}, blend ${chosen[k]!.blend} (${chosen[k]!.silent} where the rules are silent)`).join('; ') +
     ` (${Object.entries(best.byPart).map(([p, a]) => `${p} ${pct(a)}`).join(', ')})`,
 );
 
 if (!values.dry) {
   const finiteChoice = (c: Choice): Choice => ({ ...c, confident: finite(c.confident) });
-  const model = withChoices(best.packed!, { aspect: finiteChoice(chosen.aspect), term: finiteChoice(chosen.term), whole: finiteChoice(chosen.whole) });
-  const out = path.join(path.dirname(new URL(import.meta.url).pathname), '../../core/insights/model/model.json');
+  const model = withChoices(best.packed!, Object.fromEntries(FOR.map((k) => [k, finiteChoice(chosen[k]!)])));
+  const out = path.join(path.dirname(new URL(import.meta.url).pathname), '../../core/insights/model', FILE);
   const text = `${JSON.stringify(model)}\n`;
   fs.writeFileSync(out, text);
   console.log(

@@ -28,9 +28,10 @@ describe('negation', () => {
   it('should let "or" carry a negation to the next phrase', () => {
     assert.equal(polarity('They never once missed a day or showed up late.', 'timeliness'), 'positive');
   });
+  // Sentences of the held-out part stood here; a test's sentence is no longer held out, so these are new.
   it('should not read "nothing but praise" or "never seen a crew work so hard" as negation', () => {
-    assert.equal(polarity('I have nothing but praise for the crew.', 'the crew'), 'positive');
-    assert.equal(polarity("I've never seen a crew work so hard.", 'crew'), 'positive');
+    assert.equal(polarity('Honestly, nothing but praise for the installers.', 'the installers'), 'positive');
+    assert.equal(polarity("I've never seen a roofing crew work so carefully.", 'roofing crew'), 'positive');
   });
   it('should keep idioms that contain a negation', () => {
     assert.equal(polarity("Couldn't be happier with the new roof."), 'positive');

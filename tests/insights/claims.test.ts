@@ -304,12 +304,14 @@ describe('claims only where the evidence is clear', () => {
     // One clause faults the office in the busy season, the other praises the work: the sentence's
     // polarity as a whole is not what it says of the busy season.
     assert.deepEqual(phrases('The office was hard to reach during the busy season, although the quality of the work is top notch.'), []);
-    assert.deepEqual(phrases('The office was hard to reach during the busy season.'), ['busy season']);
+    // The busy season is when the office was hard to reach, not what is judged (see claims-causes.test.ts).
+    assert.deepEqual(phrases('The office was hard to reach during the busy season.'), []);
+    assert.deepEqual(phrases('The busy season was chaos with them.'), ['busy season']);
     // A stray word of faint valence does not make a complaint mixed.
     assert.deepEqual(phrases('One tiny note: the emergency line took a while to call back during the storm.'), ['emergency line']);
     const topics = new Map(sampleInsights.topics.map((t) => [t.phrase, t]));
     assert.ok(!topics.has('material cost'), 'a phrase only ever conceded is no topic');
-    assert.deepEqual(topics.get('busy season')?.review_ids.positive, [], 'no review praises the busy season');
+    assert.deepEqual(topics.get('busy season')?.review_ids.positive ?? [], [], 'no review praises the busy season');
   });
 
   it('should show a topic example only where the sentence is read surely, as the topic is counted', () => {

@@ -97,14 +97,12 @@ describe('computeInsights', () => {
     assert.equal(mike!.mentions, 2);
     assert.equal(mike!.average_rating, 4.5);
     // r5 says "Big Mike was fantastic"; r1 has no opinion word, but the trained model reads a
-    // roof replaced "in two days" as praise; each is quoted as the evidence of its polarity.
+    // roof replaced "in two days" as praise, so it counts. Only r5 is quoted: r1's own words judge
+    // nothing of Mike, so they are no evidence of praise.
     assert.deepEqual(mike!.sentiment, { positive: 2, negative: 0, neutral: 0, score: 1 });
     assert.deepEqual(
       mike!.evidence.map((e) => [e.review_id, e.quote]),
-      [
-        ['r5', 'Big Mike was fantastic.'],
-        ['r1', 'Mike Reyes and his crew replaced our roof in two days.'],
-      ],
+      [['r5', 'Big Mike was fantastic.']],
     );
     assert.deepEqual(all(jenna!.review_ids).sort(), ['r10', 'r3']);
     assert.ok(jenna!.praised_for.some((p) => p.aspect === 'insurance' && p.review_ids.includes('r3')));

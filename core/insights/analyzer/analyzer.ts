@@ -1,7 +1,7 @@
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { Technician } from '../../schemas/business.ts';
 import { aspectKey, isAspectKey, resolveAspectKeys } from './aspect-keys.ts';
-import { attribute, isOpinionVerb, OTHER_PARTY, type Mention, type Word } from './attribute.ts';
+import { attribute, isOpinionVerb, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
 import {
   CONTRAST_MARKERS,
   DENIALS,
@@ -100,7 +100,6 @@ export const TERM_KEY = 'q';
 
 const SINK_POS = new Set(['NOUN', 'PROPN']);
 const PRONOUN_SINKS = new Set(['he', 'she', 'they', 'them', 'it', 'him', 'her']);
-const PERSON_KEY = /^(?:t:|q$)/;
 /** Valence of a phrase that takes a negation for itself ("not unreasonable for the quality"). */
 const CLEAR_OPINION = 0.3;
 /** How much of a follow-on sentence ("He was great.") counts for the person named before it. */

@@ -73,6 +73,7 @@ export function attribute(
     return sinks.sort((a, b) => a.start - b.start);
   });
   const refersBack = sinksBySegment.map((sinks, k) => k > 0 && sinks.every((s) => s.pronoun));
+  const subjectless = segments.map((segment, k) => k > 0 && segment.role === 'after' && hasNoSubject(text, segment));
   const poolOf = (item: ValenceItem) => sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
   const weigh = (sink: Sink, item: ValenceItem) => closeness(text, sink, item) * (commas.some((c) => between(c, sink, item)) ? ACROSS_COMMA : 1);
   /** Sinks joined by "and"/"or" ("your time or money") take the weight of the best of them. */
@@ -136,6 +137,11 @@ export function attribute(
     if (refersBack[item.segment] && !item.aspect) {
       for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key) full.add(sink.key);
     }
+    // "Luis was meant to run the job, but was hardly ever around": a "but" clause with no subject
+    // of its own says its verb of the people the clause before it is about, whatever aspect it names.
+    if (subjectless[item.segment]) {
+      for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key && PERSON_KEY.test(sink.key)) full.add(sink.key);
+    }
     const skip = dropped.get(item);
     for (const key of full) if (!skip?.has(key)) add(key, weighted);
 
@@ -157,6 +163,17 @@ export function attribute(
     overall += weighted - (Math.abs(otherParty) > Math.abs(weighted) ? weighted : otherParty);
   }
   return { scores, overall };
+}
+
+/** Keys of people: technicians and the term asked about. */
+export const PERSON_KEY = /^(?:t:|q$)/;
+const VERB_START = new Set(['AUX', 'VERB', 'ADV', 'PART']);
+
+/** A clause opened by "but" whose first word after the marker is a verb or adverb: "but was rarely there", "but never called". */
+function hasNoSubject(text: ParsedText, segment: Segment): boolean {
+  let k = segment.start + 1;
+  while (k <= segment.end && text.pos[k] === 'PUNCT') k++;
+  return k <= segment.end && VERB_START.has(text.pos[k]!);
 }
 
 function between(at: number, sink: Sink, item: ValenceItem): boolean {

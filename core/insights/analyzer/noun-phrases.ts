@@ -6,7 +6,18 @@ import { LEXICON } from '../lexicon/index.ts';
  * `conceded` when it sits in a concession ("even though material costs went up"): the clause the
  * sentence grants before its point, so what the sentence says is not said of the phrase.
  */
-export type PhraseUse = { key: string; surface: string; sentence: number; conceded: boolean };
+export type PhraseUse = { key: string; surface: string; sentence: number; conceded: boolean; marker: boolean };
+
+/**
+ * Words that make the phrase after them a marker of time or place, or a part of another thing,
+ * rather than what the sentence judges: "from the first phone call to the final walkthrough",
+ * "until the permanent fix", "photos of the finished roof" (the photos are what was sent).
+ */
+const MARKING_WORDS = new Set(['from', 'to', 'until', 'till', 'before', 'after', 'through', 'during', 'since', 'of']);
+/** "The quality of the ridge cap": after these, "of" names what is judged, not a part of something else. */
+const JUDGED_THROUGH_OF = new Set(['quality', 'condition', 'state', 'look', 'finish', 'color', 'colour', 'price', 'cost', 'handling', 'speed', 'care']);
+/** Words between a marking word and its phrase: "to the last shingle bundle", "of our finished roof". */
+const LEADING_POS = new Set(['DET', 'PRON', 'ADJ', 'NUM']);
 
 /** Words that open a concession, which runs to the next comma, semicolon, colon or "but". */
 const CONCESSIONS = new Set(['though', 'although', 'despite']);
@@ -48,6 +59,14 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
   const opinion = new Uint8Array(parsed.normals.length);
   for (const v of parsed.valences) if (!(v.start === v.end && NO_OPINION.has(parsed.normals[v.start]!))) opinion.fill(1, v.start, v.end + 1);
   const uses: PhraseUse[] = [];
+  /** The phrase starting at `first` follows a marking word ("to the final walkthrough"), past its determiners. */
+  const isMarker = (first: number, start: number) => {
+    let k = first - 1;
+    while (k >= start && LEADING_POS.has(parsed.pos[k]!)) k--;
+    if (k < start || !MARKING_WORDS.has(parsed.normals[k]!)) return false;
+    if (parsed.normals[k] !== 'of') return true;
+    return k > start && parsed.pos[k - 1] === 'NOUN' && !JUDGED_THROUGH_OF.has(parsed.lemmas[k - 1]!);
+  };
   parsed.sentences.forEach((sentence, index) => {
     const seen = new Set<string>();
     const conceded = new Uint8Array(sentence.end - sentence.start + 1);
@@ -68,7 +87,13 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
       const key = words.map((i) => parsed.lemmas[i]).join(' ');
       if (seen.has(key)) return;
       seen.add(key);
-      uses.push({ key, surface: words.map((i) => parsed.normals[i]).join(' '), sentence: index, conceded: conceded[words[0]! - sentence.start] === 1 });
+      uses.push({
+        key,
+        surface: words.map((i) => parsed.normals[i]).join(' '),
+        sentence: index,
+        conceded: conceded[words[0]! - sentence.start] === 1,
+        marker: isMarker(words[0]!, sentence.start),
+      });
     };
     for (let i = sentence.start; i <= sentence.end; i++) {
       const word = parsed.normals[i]!;

@@ -1,5 +1,5 @@
 import type { Review } from '../../schemas/review.ts';
-import { aspectKey, isAspectKey, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { aspectKey, isAspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { decideAbout, wholeOpinion } from '../model/about.ts';
 import { WHOLE_KEY } from '../model/polarity-model.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
@@ -119,8 +119,18 @@ function opinionIn(analysis: TextAnalysis, key: string, picked: readonly number[
   // The quote is evidence only if it says the same on its own, surely, and is about the key: the
   // same decision about that sentence alone (which is the one above when no other speaks of the key).
   const alone = speaking === 1 ? decided : decideAbout(analysis, key, sentence.scores.get(key)!, [best]);
-  const quotable = sure && alone.polarity === polarity && isSure(alone.support) && isAbout(sentence.scores, key);
+  const quotable = sure && alone.polarity === polarity && isSure(alone.support) && isAbout(sentence.scores, key) && judges(sentence.scores.get(key)!, polarity);
   return { raw, polarity, strength: Math.abs(raw), quote: sentence.text + next, sure, quotable };
+}
+
+/**
+ * Whether a sentence's own words judge a key the way it is decided: the rules' opinion of it
+ * there has that polarity. A sentence that only names the aspect ("they finished our soffit work
+ * last week", "we called them after the hailstorm") is no evidence of praise or blame of it, even
+ * where the trained model, reading the words around, leans one way.
+ */
+function judges(score: number, polarity: Polarity): boolean {
+  return polarityOf(score) === polarity;
 }
 
 /** Token ranges of the clauses of sentence `k` that speak of `key`: the whole sentence when it has one clause. */

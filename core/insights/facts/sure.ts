@@ -17,9 +17,12 @@ export const SURE_SUPPORT = 0.8;
 /**
  * A sentence is about an aspect when the aspect takes at least this share of the strongest
  * aspect score in it: "No leaks since, even through two big hailstorms." gives workmanship 0.8
- * and storm response 0.2 (the hailstorms are only its setting), so it is evidence of workmanship alone.
+ * and storm response 0.2 (the hailstorms are only its setting), so it is evidence of workmanship
+ * alone; "They turned down our warranty claim and blamed the installer." is a warranty complaint
+ * (-0.6) before it is one of conduct (-0.4), so it is no evidence of professionalism. A sentence
+ * that judges two aspects about as much is evidence of both.
  */
-export const ABOUT_SHARE = 0.3;
+export const ABOUT_SHARE = 0.7;
 
 /**
  * A sentence is mixed when it gives one subject at least this score and another at most minus it:

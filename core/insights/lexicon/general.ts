@@ -43,6 +43,10 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['what a relief', 0.6], ['relief', 0.4], ['wish every', 0.4],
   ['never had a better', 0.7], ['never seen a crew work so hard', 0.7], ['gone before', -0.5], ['fly-by-night', -0.6],
   ['knock on wood', 0], ['promised a lot', 0], ['delivered very little', -0.6], ['delivered exactly that', 0.5],
+  // What was promised or expected and did not come about is a broken promise, whoever made it:
+  // "promised things at the estimate that never happened".
+  ['never happened', -0.6], ['never materialized', -0.6], ['never materialised', -0.6], ["didn't happen", -0.5], ['did not happen', -0.5],
+  ['never delivered', -0.6], ['never followed through', -0.7],
   ['made up for it', 0.3], ['worked until dark', 0.3], ['won', 0.2], ['exceeded', 0.5], ['changed my mind', 0.3],
   ['the best', 0.7], ['best', 0.7], ['the worst', -0.8], ['worst', -0.7], ['better than', 0.5], ['worse than', -0.6],
   ['not the cheapest', 0], ['not the most expensive', 0], ['not even close', -0.6], ['big-name', 0],

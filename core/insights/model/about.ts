@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { aspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
-import { isAspectKey } from '../analyzer/aspect-keys.ts';
+import { aspectKey, isAspectKey, polarityOf, squash, technicianKey, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { decideOpinion, modelInput, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
+
+const TECHNICIAN_PREFIX = technicianKey('');
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -70,12 +71,27 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  * lists and `insights.json`. With `only`, about those sentences alone (a topic's sentences).
  */
 export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number; support: number } {
-  return decideOpinion(polarityModel(), polarityOf(raw), raw, () => modelInput(analysis, key, only), kindOfKey(key));
+  const kind = kindOfKey(key);
+  return decideOpinion(polarityModel(kind), polarityOf(raw), raw, () => modelInput(analysis, key, only), kind, namedUnjudged(analysis, key, raw, only));
 }
 
-/** The kind of decision a score key asks for: the text as a whole, a catalogue aspect, or any other target (a term, a technician). */
+/**
+ * The kind of decision a score key asks for: the text as a whole; a catalogue aspect or one of the
+ * business's technicians (what the rules were written about, decided alike); or any other target
+ * (a term asked about).
+ */
 export function kindOfKey(key: string): DecisionKind {
-  return key === WHOLE_KEY ? 'whole' : isAspectKey(key) ? 'aspect' : 'term';
+  return key === WHOLE_KEY ? 'whole' : isAspectKey(key) || key.startsWith(TECHNICIAN_PREFIX) ? 'aspect' : 'term';
+}
+
+/**
+ * A catalogue aspect or technician named in the sentences read, with no rule's opinion of it
+ * (|raw| below the threshold): the model must be sure to give it one (see `decideOpinion`).
+ */
+export function namedUnjudged(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): boolean {
+  if (!(isAspectKey(key) || key.startsWith(TECHNICIAN_PREFIX)) || polarityOf(raw) !== 'neutral') return false;
+  const read = only ?? analysis.sentences.map((_, k) => k);
+  return read.some((k) => analysis.sentences[k]!.scores.has(key));
 }
 
 /** The polarity of a text as a whole: `opinionAbout` without a target. */
@@ -84,16 +100,26 @@ export function wholeOpinion(analysis: TextAnalysis): { polarity: Polarity; scor
   return { polarity: decided.polarity, score: scoreOf(analysis.raw, decided) };
 }
 
-let model: PolarityModel | undefined;
-/** core/insights/model/model.json, read once, on first use (written by scripts/insights/train.ts). */
-export function polarityModel(): PolarityModel {
+/**
+ * Which file decides which kind: `model.json` the catalogue aspects and technicians (trained on the
+ * roofing set in the team's voice, which the rules were written for, and kept while a model trained
+ * on every batch read them worse); `open-model.json` terms and whole texts (trained on every
+ * development batch, other kinds of business too). Both are written by scripts/insights/train.ts.
+ */
+export const MODEL_FILES: Record<DecisionKind, string> = { aspect: 'model.json', term: 'open-model.json', whole: 'open-model.json' };
+
+const models = new Map<string, PolarityModel>();
+/** The model that decides this kind (MODEL_FILES), read once, on first use. */
+export function polarityModel(kind: DecisionKind = 'aspect'): PolarityModel {
+  const file = MODEL_FILES[kind];
+  let model = models.get(file);
   if (model) return model;
-  const read = JSON.parse(fs.readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as PolarityModel;
+  model = JSON.parse(fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as PolarityModel;
   // Features and words come from the review's own text: "constructor" or "toString" must find no
   // weights, not Object.prototype's members (which made such a review's score NaN).
-  Object.setPrototypeOf(read.weights, null);
-  if (read.meaning) Object.setPrototypeOf(read.meaning.words, null);
-  model = read;
+  Object.setPrototypeOf(model.weights, null);
+  if (model.meaning) Object.setPrototypeOf(model.meaning.words, null);
+  models.set(file, model);
   return model;
 }
 

@@ -50,9 +50,10 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     question: 'Do they stand behind their warranty?',
     aspect: 'warranty',
     finding: 'warranty-term',
-    // Whether they honour it: a claim, a repair, a refusal; not what its terms are.
+    // Whether they honour it: a claim, a repair, a refusal; not what its terms are, nor its
+    // paperwork (registering a warranty or sending its certificate is not standing behind it).
     answers:
-      /\b(?:warranty (?:claims?|work|calls?|repairs?|service|registration|certificate|paperwork)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused|registered|never registered)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
+      /\b(?:warranty (?:claims?|work|calls?|repairs?|service)|under (?:the |their )?warranty|stand(?:s)? behind|stood behind|came back|come back|(?:fix|fixed|make|made|put) it right|worthless|so-called|means something|meant something)\b|\b(?:honou?r\w*|denied|refused)\b[^.!?]*\b(?:warrant\w*|guarantee\w*)/i,
   },
   {
     id: 'emergency-repairs',
@@ -67,18 +68,23 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     id: 'timeliness',
     question: 'Do they start and finish when they say they will?',
     aspect: 'timeliness',
+    // Whether a date or schedule was kept or missed: not how fast the job went ("done in two
+    // days" is speed, not a promise kept), nor a wait for something else ("still waiting for them
+    // to make it right"), nor what was said about the date ("mixed messages about the start
+    // date" is communication), nor a delay the weather made.
     answers:
-      /\b(?:start\w*|finish\w*|schedul\w*|on time|late|delay\w*|show(?:ed)? up|when they said|ahead of|done in|took|waiting|waited|dragged|pushed|wasted day|when the crew|on site by|the day they said|a minute late|sat half-finished)\b/i,
-    skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b/i,
+      /\b(?:schedul\w*|on time|late|delay\w*|show(?:ed)? up|no-?shows?|when they said|as promised|promised date|ahead of|early|dragged|pushed|wasted day|on site by|the day they said|a minute late|sat half-finished|start date|(?:start|finish)\w* (?:on|by) (?:the|their) (?:day|date))\b/i,
+    skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b|\b(?:messages?|information|word|told|hear\w*|stor(?:y|ies)|answers?|updates?)\b[^.!?]*\babout (?:when\b|(?:the |our )?(?:start|schedule|date|timeline))|\b(?:rain|weather|snow|wind) delays?\b|\bdelayed by (?:the )?(?:rain|weather|snow|wind)\b/i,
   },
   {
     id: 'pricing',
     question: 'Is the final price what they quoted?',
     aspect: 'price',
     // A comparison of what was paid with what was quoted, not a word on the quote alone ("their
-    // quote was clear").
+    // quote was clear"), nor a bill on its own: a charge complained of ("charged us for a full day
+    // for a one-hour visit") answers only when the sentence sets it against the quote.
     answers:
-      /\b(?:match\w*|exactly|over the|under (?:the )?(?:quote|estimate|budget)|same as|extras?|surprise\w*|added|hidden|more than|less than|honou?red the price|final (?:price|bill|invoice|cost)|invoice|bill(?:ed)?|charg\w*|fees?|tacked|left out|change orders?|what they (?:said|quoted)|upcharge\w*|on budget)\b/i,
+      /\b(?:match\w*|exactly|over the|under (?:the )?(?:quote|estimate|budget)|same as|extras?|surprise\w*|added|hidden|more than|less than|honou?red the price|tacked|left out|change orders?|what they (?:said|quoted)|upcharge\w*|on budget)\b|^(?=[^]*\b(?:quot\w*|estimate[ds]?|bids?)\b)[^]*\b(?:final (?:price|bill|invoice|cost)|invoice|bill(?:ed)?|charg\w*|fees?)\b/i,
     // Shopping around, a discount for a delay, or a visit at no charge (warranty work) is not
     // what was paid against what was quoted.
     skip: /\bno charge\b|\bat no (?:extra )?cost\b|\bmore than (?:i|we) can say\b|\b(?:got|had|compared|collected) (?:\w+ )?(?:quotes|bids|estimates)\b|\b(?:two|three|four|several|other) (?:quotes|bids|estimates)\b|\bcheapest bid\b|\b(?:took|knocked) \$[\d,]+ off\b|\bin charge\b/i,

@@ -93,11 +93,13 @@ export function topicsSection(facts: readonly ReviewFacts[], services: readonly 
 /**
  * The phrase uses of a review whose sentence's polarity is what it says of the phrase. Not one in
  * a concession, the setting of the sentence's point ("They honored the price even though material
- * costs went up." judges no material costs), nor one in a mixed sentence, whose polarity as a
- * whole is not that of each of its clauses. The audit lists a topic's sentences from these too.
+ * costs went up." judges no material costs), nor one that only marks a time, a span or a part of
+ * something else ("professional from the first call to the final walkthrough", "photos of the
+ * finished roof"), nor one in a mixed sentence, whose polarity as a whole is not that of each of
+ * its clauses. The audit lists a topic's sentences from these too.
  */
 export function judgingUses(fact: ReviewFacts): PhraseUse[] {
-  return fact.phrases.filter((use) => !use.conceded && !fact.sentencePolarities.get(use.sentence)?.mixed);
+  return fact.phrases.filter((use) => !use.conceded && !use.marker && !fact.sentencePolarities.get(use.sentence)?.mixed);
 }
 
 /**

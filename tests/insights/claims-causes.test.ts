@@ -1,0 +1,123 @@
+// Issue 11, items 3-4: the causes an independent reader found behind wrong published claims
+// (docs/audit/2026-11-23-seed-1123-independent.md), each fixed as a general rule. The sentences
+// here are written for these tests, not taken from the sample reviews.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '../../core/content/load.ts';
+import { createDataset } from '../../core/dataset/dataset.ts';
+import { createAnalyzer, technicianKey } from '../../core/insights/analyzer/analyzer.ts';
+import { reviewFacts } from '../../core/insights/facts/review-facts.ts';
+import { decideAbout, opinionAbout } from '../../core/insights/model/about.ts';
+import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
+import { judgingUses } from '../../core/insights/sections/topics.ts';
+import { review } from './fixtures.ts';
+
+// The sample business's catalogue and roster, as the build reads them.
+const sample = createDataset(loadContent(fileURLToPath(new URL('../../content', import.meta.url))));
+const analyzer = createAnalyzer({ aspects: sample.aspects, technicians: sample.business.technicians, business: sample.business.name });
+const factsOf = (text: string) => reviewFacts(analyzer, review({ id: 'c1', date: '2024-03-01', rating: 5, text }));
+
+describe('cause 1: an aspect claim needs a sentence that judges the aspect', () => {
+  it('should not give an opinion to an aspect a sentence only names as the job or its setting', () => {
+    // Storm response, workmanship and communication are named here; nothing is said of them.
+    const text = 'After the windstorm in March we phoned them about our chimney flashing.';
+    const aspects = opinionAbout(analyzer, text).aspects;
+    assert.ok(aspects.length >= 2, JSON.stringify(aspects));
+    for (const aspect of aspects) assert.equal(aspect.polarity, 'neutral', `${aspect.id} in "${text}"`);
+    // The same decision in the facts the insights are built from, and no evidence of praise.
+    for (const [id, stance] of factsOf(text).aspects) assert.equal(stance.polarity, 'neutral', id);
+  });
+
+  it('should still judge an aspect the text only implies, and one a sentence judges', () => {
+    assert.equal(opinionAbout(analyzer, 'Quoted three weeks, took nine.', 'timeliness').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'The flashing around our chimney is perfect.', 'workmanship').polarity, 'positive');
+  });
+
+  it('should quote as evidence only a sentence whose own words judge the aspect that way', () => {
+    const facts = factsOf('Their crew wrapped up our gutter and downspout work on Friday. The new gutters look fantastic.');
+    const workmanship = facts.aspects.get('workmanship')!;
+    assert.equal(workmanship.polarity, 'positive');
+    assert.equal(workmanship.quote, 'The new gutters look fantastic.');
+    assert.ok(workmanship.quotable);
+  });
+});
+
+describe('cause 2: the judged clause counts for the aspect it is about', () => {
+  it('should not quote a warranty refusal as evidence of professionalism', () => {
+    const facts = factsOf('The office refused our warranty request outright and blamed the shingle maker.');
+    assert.equal(facts.aspects.get('warranty')?.polarity, 'negative');
+    assert.notEqual(facts.aspects.get('professionalism')?.quotable, true, JSON.stringify(facts.aspects.get('professionalism')));
+  });
+});
+
+describe('cause 3: an FAQ finding counts only sentences that answer the question', () => {
+  const question = (id: string) => FAQ_QUESTIONS.find((q) => q.id === id)!;
+  const cases: Array<[string, string, boolean]> = [
+    // A bill complained of is not a final price set against the quote...
+    ['pricing', 'They billed us for gutter guards nobody ever installed.', false],
+    ['pricing', 'We were charged for three hours when the tech stayed for twenty minutes.', false],
+    // ...unless the sentence sets it against the quote.
+    ['pricing', 'The final bill came to $800 more than the written estimate.', true],
+    ['pricing', 'We were charged exactly what they quoted.', true],
+    // What was said about the date is communication; how fast the job went is speed; a wait for
+    // a repair is not the schedule; a delay the weather made is not theirs.
+    ['timeliness', 'We kept hearing different stories about when the crew would arrive and the start date.', false],
+    ['timeliness', 'The office gave us confusing information about the schedule.', false],
+    ['timeliness', 'The tear-off and new shingles were done in three days.', false],
+    ['timeliness', 'Two months on we are still waiting for them to fix the drip.', false],
+    ['timeliness', 'They finished ahead of schedule despite a snow delay.', false],
+    ['timeliness', 'The crew showed up two hours late every single morning.', true],
+    ['timeliness', 'They started on the date they gave us and wrapped up on schedule.', true],
+    // Registering a warranty is paperwork, not standing behind it.
+    ['warranty', 'They registered the shingle warranty with the manufacturer for us.', false],
+    ['warranty', 'The office mailed the warranty certificate within a week.', false],
+    ['warranty', 'When the skylight leaked they came back under warranty and fixed it free.', true],
+  ];
+  for (const [id, sentence, answers] of cases) {
+    it(`${answers ? 'should' : 'should not'} take "${sentence}" as an answer to ${id}`, () => {
+      assert.equal(answersQuestion(question(id), sentence), answers);
+    });
+  }
+});
+
+describe('cause 4: a topic counts only where its own clause judges it', () => {
+  const topicsOf = (text: string) => judgingUses(factsOf(text)).map((u) => u.key);
+  it('should not count a phrase that only marks a span, a time or a part of something else', () => {
+    assert.deepEqual(topicsOf('They were courteous from the initial site visit to the last shingle bundle.'), []);
+    assert.deepEqual(topicsOf('The crew kept us dry with a tarp until the roof inspection was done.'), []);
+    assert.ok(!topicsOf('Afterwards they mailed us pictures of the finished gutter guards.').includes('gutter guard'));
+  });
+
+  it('should still count a phrase its clause judges, including through "the quality of"', () => {
+    assert.ok(topicsOf('The gutter guards look great.').includes('gutter guard'), JSON.stringify(topicsOf('The gutter guards look great.')));
+    assert.ok(topicsOf('The quality of the gutter guards is excellent.').includes('gutter guard'));
+  });
+});
+
+describe('cause 5: general rules that decide a polarity', () => {
+  const person = (text: string, name: string) => {
+    const analysis = analyzer.analyze(text);
+    const key = technicianKey(name);
+    return { score: analyzer.scoreFor(analysis, key)!, decided: decideAbout(analysis, key, analyzer.scoreFor(analysis, key)!).polarity };
+  };
+
+  it('should say a "but" clause without a subject of its own of the person before it', () => {
+    const luis = person('Luis was meant to be our site lead, but was rarely on site.', 'Luis Ortega');
+    assert.ok(luis.score < 0, `score ${luis.score}`);
+    assert.equal(luis.decided, 'negative');
+    const tamika = person('Tamika was polite, but never returned a single call.', 'Tamika Brooks');
+    assert.ok(tamika.score < 0, `score ${tamika.score}`);
+    // A clause with its own subject is about that subject.
+    const mixed = person('Tamika was polite, but the crew never returned a single call.', 'Tamika Brooks');
+    assert.ok(mixed.score > 0, `score ${mixed.score}`);
+  });
+
+  it('should read a promise that never came about as a complaint', () => {
+    const text = 'Hector promised us two extra attic vents that never happened.';
+    assert.ok(analyzer.analyze(text).raw < 0);
+    assert.equal(opinionAbout(analyzer, text).polarity, 'negative');
+    assert.ok(person(text, 'Hector Ramirez').score < 0);
+    assert.equal(opinionAbout(analyzer, 'Nothing went wrong and the job happened right on time.').polarity, 'positive');
+  });
+});
