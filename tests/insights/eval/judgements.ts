@@ -35,8 +35,9 @@ export type BatchRole = 'dev' | 'fresh';
  * except the quarter of its texts `inValidationQuarter` picks, which joined validation; a `fresh`
  * batch is never trained, tuned or chosen on, and is scored once at the end. The `*b`/`*d` batches
  * were fresh in the third session and scored once at its end; since then they are development
- * batches too. This round's fresh batches are `of`, `tf` and `rf` (other domains whole text,
- * restaurant and product aspect terms, outside roofing), written by a writer no other helper read. A batch
+ * batches too, as are the fourth session's fresh `of`, `tf` and `rf`. The fifth session's fresh
+ * batches are `oh`, `th` and `rh` (other domains whole text, restaurant, hotel and product aspect
+ * terms, outside roofing), by three writers no other helper read. A batch
  * listed here counts once its file is in batches/ (`batchArrived`).
  */
 const BATCH_ROLES = {
