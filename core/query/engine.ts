@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, filterDigest } from './cursor.ts';
 import { indexesOver, normalizeName } from './indexes.ts';
 import { columnsOver, dateKey, dateOfKey } from './review-columns.ts';
 import { engineDataOf, type EngineData, type EngineDataset } from './snapshot-data.ts';
-import { firstWhere, intersect, lowerBound, type Positions } from './sorted.ts';
+import { firstWhere, lowerBound, walkIntersection, type Positions, type Span } from './sorted.ts';
 import { textSearchOver } from './text-search.ts';
 
 export type { EngineDataset } from './snapshot-data.ts';
@@ -75,54 +75,70 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
     const until = params.until === undefined ? undefined : dateKey(params.until);
     const low = until === undefined ? 0 : firstWhere(count, (i) => dates[i]! <= until);
     const high = params.since === undefined ? count : columns.countOnOrAfter(dateKey(params.since));
-    const inRange = (list: Positions) => (list as Int32Array).subarray(lowerBound(list, low), lowerBound(list, high));
-
-    const lists: Int32Array[] = [];
+    // Each indexed filter is the part of its list inside the date range: two binary searches.
+    const spans: Span[] = [];
+    const inRange = (list: Positions): Span => {
+      const from = lowerBound(list, low);
+      return { list, from, to: Math.max(from, lowerBound(list, high)) };
+    };
     const tests: Array<(position: number) => boolean> = [];
     const { rating, min_rating: minRating } = params;
-    if (rating !== undefined) lists.push(inRange(indexes.rating(rating)));
+    const technician = params.mentions_technician;
+    const service = params.mentions_service;
+    // With a name, the rating is already in the name's list split by rating (a composite index).
+    const ratingSpan = rating === undefined || technician !== undefined || service !== undefined ? undefined : inRange(indexes.rating(rating));
+    if (ratingSpan) spans.push(ratingSpan);
     if (minRating !== undefined) tests.push((i) => ratings[i]! >= minRating);
-    if (params.mentions_technician !== undefined) lists.push(inRange(indexes.technician(params.mentions_technician)));
-    if (params.mentions_service !== undefined) lists.push(inRange(indexes.service(params.mentions_service)));
+    if (technician !== undefined) spans.push(inRange(rating === undefined ? indexes.technician(technician) : indexes.technicianRated(technician, rating)));
+    if (service !== undefined) spans.push(inRange(rating === undefined ? indexes.service(service) : indexes.serviceRated(service, rating)));
     if (params.query !== undefined) {
       const needle = text.normalize(params.query);
       // A few candidates already: test them one by one. Otherwise the text search gives a
       // list (word index, or a scan for needles it cannot narrow) to intersect like any index.
-      const narrowest = Math.min(...lists.map((list) => list.length));
+      let narrowest = Infinity;
+      for (const span of spans) narrowest = Math.min(narrowest, span.to - span.from);
       if (narrowest <= TEXT_TEST_LIMIT) tests.push((i) => text.test(i, needle));
-      else lists.push(inRange(text.matches(needle)));
+      else spans.push(inRange(text.matches(needle)));
     }
-
-    let candidates: Int32Array | undefined;
-    for (const list of lists.sort((a, b) => a.length - b.length)) candidates = candidates ? intersect(candidates, list) : list;
+    spans.sort((a, b) => a.to - a.from - (b.to - b.from));
+    // The rating is a column too: when another list is shorter, a byte read per candidate
+    // is cheaper than walking the rating's list beside it.
+    if (ratingSpan && spans[0] !== ratingSpan) {
+      spans.splice(spans.indexOf(ratingSpan), 1);
+      tests.push((i) => ratings[i] === rating);
+    }
 
     const positions: number[] = [];
     let total = 0;
     let more = false;
-    if (tests.length === 0) {
-      // Every filter was a list (or there is none but dates): the total is a length and the
-      // page a slice, whatever the size of the result.
-      const first = candidates ? lowerBound(candidates, start) : Math.max(low, start);
-      const end = candidates ? candidates.length : Math.max(low, high);
-      total = candidates ? candidates.length : end - low;
-      for (let k = first; k < Math.min(end, first + limit); k++) positions.push(candidates ? candidates[k]! : k);
-      more = first + limit < end;
-    } else if (candidates) {
-      // Lists narrowed the search; the remaining filters are checked on each candidate.
-      const test = tests.length === 1 ? tests[0]! : (i: number) => tests.every((t) => t(i));
-      for (let k = 0; k < candidates.length; k++) {
-        const i = candidates[k]!;
-        if (!test(i)) continue;
-        total++;
-        if (i < start) continue;
-        if (positions.length < limit) positions.push(i);
-        else more = true;
-      }
+    if (spans.length === 1 && tests.length === 0) {
+      // One list: the total is a length and the page a slice, whatever the size of the result.
+      const [{ list, from, to }] = spans as [Span];
+      total = to - from;
+      const first = lowerBound(list, start, from, to);
+      for (let k = first; k < Math.min(to, first + limit); k++) positions.push(list[k]!);
+      more = first + limit < to;
+    } else if (spans.length === 0 && tests.length === 0) {
+      // No filter but dates: the range itself.
+      total = Math.max(0, high - low);
+      const first = Math.max(low, start);
+      for (let k = first; k < Math.min(high, first + limit); k++) positions.push(k);
+      more = first + limit < high;
+    } else if (spans.length > 0) {
+      // The lists' common positions, walked from the shortest list (nothing is built): each
+      // passing the remaining tests is counted, and the page is the first `limit` from `start`.
+      const test = tests.length === 0 ? undefined : tests.length === 1 ? tests[0]! : (i: number) => tests.every((t) => t(i));
+      total = walkIntersection(spans, test, start, limit + 1, positions);
+      more = positions.length > limit;
+      if (more) positions.pop();
     } else {
       // No list, so the only test is min_rating: count by the rating lists, and walk the
       // rating column from the page start only until the page is full.
       const floor = Math.ceil(minRating!);
-      for (let r = floor; r <= 5; r++) total += inRange(indexes.rating(r)).length;
+      for (let r = floor; r <= 5; r++) {
+        const span = inRange(indexes.rating(r));
+        total += span.to - span.from;
+      }
       let i = Math.max(low, start);
       for (; i < high && positions.length < limit; i++) if (ratings[i]! >= floor) positions.push(i);
       for (; i < high && !more; i++) if (ratings[i]! >= floor) more = true;

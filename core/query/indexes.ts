@@ -17,7 +17,17 @@ export type IndexData = {
   technician: Map<string, Int32Array>;
   /** Normalised service id -> reviews mentioning it. */
   service: Map<string, Int32Array>;
+  /**
+   * The technician and service lists again, split by rating (a composite index: name, rating,
+   * date): `[r]` is the part of the list rated r, views of one array per list. A search with a
+   * rating and a name reads one list, so its total is two binary searches, not a walk.
+   */
+  technicianByRating: Map<string, RatedLists>;
+  serviceByRating: Map<string, RatedLists>;
 };
+
+/** Index r (1 to 5): the positions of a list that are rated r, ascending. */
+export type RatedLists = readonly Int32Array[];
 
 /**
  * Collects review positions by rating, technician and service in one pass (reviews in array
@@ -27,6 +37,7 @@ export function indexBuilder() {
   const byRating = new Map<number, number[]>();
   const byTechnician = new Map<string, number[]>(); // full name as mentioned -> positions
   const byService = new Map<string, number[]>(); // normalised service id -> positions
+  const ratings: number[] = []; // by position
   const push = <K>(map: Map<K, number[]>, key: K, position: number) => {
     const list = map.get(key);
     if (list) list.push(position);
@@ -34,6 +45,7 @@ export function indexBuilder() {
   };
   return {
     add(review: Review, position: number): void {
+      ratings[position] = review.rating;
       push(byRating, review.rating, position);
       for (const name of review.mentions.technicians) push(byTechnician, name, position);
       for (const id of new Set(review.mentions.services.map(normalizeName))) push(byService, id, position);
@@ -57,12 +69,33 @@ export function indexBuilder() {
       }
       for (const name of byTechnician.keys()) spell(name, name);
 
+      // Spellings of the same people (full name, first name, alias) share one list.
       const technician = new Map<string, Int32Array>();
-      for (const [spelling, names] of spellings) technician.set(spelling, union([...names].map((name) => byTechnician.get(name) ?? [])));
+      const byPeople = new Map<string, Int32Array>();
+      for (const [spelling, names] of spellings) {
+        const people = JSON.stringify([...names].sort());
+        let list = byPeople.get(people);
+        if (!list) byPeople.set(people, (list = union([...names].map((name) => byTechnician.get(name) ?? []))));
+        technician.set(spelling, list);
+      }
       const frozen = <K>(map: Map<K, number[]>) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)] as const));
-      return { rating: frozen(byRating), technician, service: frozen(byService) };
+      const service = frozen(byService);
+      const rated = new Map<Int32Array, RatedLists>();
+      const byRatingOf = (map: Map<string, Int32Array>) => new Map([...map].map(([key, list]) => [key, rated.get(list) ?? rated.set(list, splitByRating(list, ratings)).get(list)!] as const));
+      return { rating: frozen(byRating), technician, service, technicianByRating: byRatingOf(technician), serviceByRating: byRatingOf(service) };
     },
   };
+}
+
+/** `list` split by the rating of each position, in one array: [r] is a view of rating r's part. */
+function splitByRating(list: Int32Array, ratings: readonly number[]): RatedLists {
+  const ends = new Int32Array(7); // ends[r + 1]: where rating r's part ends
+  for (const position of list) ends[ratings[position]! + 1]!++;
+  for (let r = 1; r < ends.length; r++) ends[r]! += ends[r - 1]!;
+  const grouped = new Int32Array(list.length);
+  const fill = ends.slice();
+  for (const position of list) grouped[fill[ratings[position]!]!++] = position; // ascending within each part
+  return Array.from({ length: 6 }, (_, r) => grouped.subarray(ends[r]!, ends[r + 1]!));
 }
 
 const EMPTY = new Int32Array(0);
@@ -77,6 +110,10 @@ export function indexesOver(data: IndexData) {
     /** Reviews mentioning anyone the spelling names; empty for a name nobody has. */
     technician: (spelling: string) => data.technician.get(normalizeName(spelling)) ?? EMPTY,
     service: (id: string) => data.service.get(normalizeName(id)) ?? EMPTY,
+    /** The technician's list, only the reviews rated `rating`. */
+    technicianRated: (spelling: string, rating: number) => data.technicianByRating.get(normalizeName(spelling))?.[rating] ?? EMPTY,
+    /** The service's list, only the reviews rated `rating`. */
+    serviceRated: (id: string, rating: number) => data.serviceByRating.get(normalizeName(id))?.[rating] ?? EMPTY,
   };
 }
 

@@ -123,6 +123,7 @@ export function transferablesOf(build: LoadedBuild): ArrayBuffer[] {
     ...indexes.rating.values(),
     ...indexes.technician.values(),
     ...indexes.service.values(),
+    ...[...indexes.technicianByRating.values(), ...indexes.serviceByRating.values()].flat(),
     text.corpus,
     text.fieldStart,
     text.fieldEnd,

@@ -56,18 +56,62 @@ export function intersect(base: Positions, other: Positions): Int32Array {
     }
     return out.subarray(0, size);
   }
-  let from = 0;
-  for (let k = 0; k < short.length && from < long.length; k++) {
+  for (let k = 0, from = 0; k < short.length && from < long.length; k++) {
     const value = short[k]!;
-    let step = 1;
-    let hi = from;
-    while (hi < long.length && long[hi]! < value) {
-      from = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    from = lowerBound(long, value, from, Math.min(hi + 1, long.length));
+    from = gallop(long, value, from, long.length);
     if (from < long.length && long[from] === value) out[size++] = value;
   }
   return out.subarray(0, size);
+}
+
+/** A part of an ascending list: its values at indexes [from, to). */
+export type Span = { list: Positions; from: number; to: number };
+
+/**
+ * First index in [from, to) of `list` whose value is >= `value`, searched forward from `from`
+ * in doubling steps, then by halves: O(log d) for a distance d, so a walk that moves a little
+ * each time costs about a comparison a step, and one that leaps pays for the leap only.
+ */
+export function gallop(list: Positions, value: number, from: number, to: number): number {
+  if (from >= to || list[from]! >= value) return from;
+  let low = from; // list[low] < value
+  let step = 1;
+  while (low + step < to && list[low + step]! < value) {
+    low += step;
+    step *= 2;
+  }
+  return lowerBound(list, value, low + 1, Math.min(low + step, to));
+}
+
+/**
+ * Walks the intersection of the spans in ascending order without building it, and keeps the
+ * values that also pass `test`: returns how many there are, and pushes onto `page` the first
+ * `want` of them that are >= `after`. The shortest span drives; each other span is searched
+ * forward from where it stopped (gallop), so the walk costs about the shortest span's length
+ * and allocates nothing. The spans must be ordered shortest first.
+ */
+export function walkIntersection(
+  spans: readonly Span[],
+  test: ((value: number) => boolean) | undefined,
+  after: number,
+  want: number,
+  page: number[],
+): number {
+  const driver = spans[0]!;
+  const cursors = spans.map((span) => span.from);
+  let total = 0;
+  next: for (let k = driver.from; k < driver.to; k++) {
+    const value = driver.list[k]!;
+    for (let s = 1; s < spans.length; s++) {
+      const { list, to } = spans[s]!;
+      const at = gallop(list, value, cursors[s]!, to);
+      cursors[s] = at;
+      if (at === to) break next; // that span has nothing left as large: no more common values
+      if (list[at] !== value) continue next;
+    }
+    if (test && !test(value)) continue;
+    total++;
+    if (value >= after && page.length < want) page.push(value);
+  }
+  return total;
 }

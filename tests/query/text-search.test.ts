@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { intersect, union } from '../../core/query/sorted.ts';
 import { createTextSearch } from '../../core/query/text-search.ts';
 import { wordsOf } from '../../core/query/word-index.ts';
 import type { Review } from '../../core/schemas/review.ts';
@@ -54,16 +53,5 @@ describe('text search', () => {
 
   it('should split words on letters and digits, one UTF-16 unit at a time', () => {
     assert.deepEqual(wordsOf("don't re-roof, ÄRGER 42x 𝐀 \u00e9 e\u0301"), ['don', 't', 're', 'roof', 'ÄRGER', '42x', '\u00e9', 'e']);
-  });
-
-  it('should intersect and unite ascending lists', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.nat(500)), fc.uniqueArray(fc.nat(500)), (a, b) => {
-        const [x, y] = [Int32Array.from(a).sort(), Int32Array.from(b).sort()];
-        assert.deepEqual([...intersect(x, y)], [...x].filter((v) => y.includes(v)));
-        assert.deepEqual([...union([x, y])], [...new Set([...x, ...y])].sort((p, q) => p - q));
-      }),
-      { numRuns: 200, seed: 5 },
-    );
   });
 });
