@@ -31,9 +31,11 @@ type Page = { positions: number[]; total: number; limit: number; next_cursor: st
  * `search` takes parameters already validated by the `SearchParams` or `SearchQuery` schema;
  * it throws QueryError only for a bad cursor.
  *
- * A search is: the date range (a slice of the reviews, which are in date order), the
- * ascending position lists of the indexed filters intersected smallest first, then the few
- * filters without a list tested per candidate on the columns.
+ * A search is: the date range (a slice of the reviews, which are in date order, so each list's
+ * part in it is two binary searches), the ascending position lists of the indexed filters (a
+ * rating with a name reads the name's list split by rating), walked together from the shortest
+ * without building their intersection, then the few filters without a list tested per
+ * candidate on the columns. The total is counted on the way; the page is the first `limit`.
  */
 export function createQueryEngine(source: EngineData | EngineDataset) {
   const data = 'columns' in source ? source : engineDataOf(source);
