@@ -31,9 +31,11 @@ type Page = { positions: number[]; total: number; limit: number; next_cursor: st
  * `search` takes parameters already validated by the `SearchParams` or `SearchQuery` schema;
  * it throws QueryError only for a bad cursor.
  *
- * A search is: the date range (a slice of the reviews, which are in date order), the
- * ascending position lists of the indexed filters intersected smallest first, then the few
- * filters without a list tested per candidate on the columns.
+ * A search is: the date range (a slice of the reviews, which are in date order, so each list's
+ * part in it is two binary searches), the ascending position lists of the indexed filters (a
+ * rating with a name reads the name's list split by rating), walked together from the shortest
+ * without building their intersection, then the few filters without a list tested per
+ * candidate on the columns. The total is counted on the way; the page is the first `limit`.
  */
 export function createQueryEngine(source: EngineData | EngineDataset) {
   const data = 'columns' in source ? source : engineDataOf(source);
@@ -174,10 +176,14 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
       // The longest run of reviews that lie back to back, one comma apart, from position k.
       let last = k;
       if (data.contiguous) while (last + 1 < positions.length && positions[last + 1] === positions[last]! + 1) last++;
-      if (k > 0) chunks.push(COMMA_BYTES);
-      const view = bytes.subarray(starts[positions[k]!]!, ends[positions[last]!]!);
+      const end = ends[positions[last]!]!;
+      // The comma after a run: in contiguous bytes it follows the run's last review, so the
+      // view takes it along (half the pieces for the socket to gather); otherwise a piece.
+      const comma = last + 1 < positions.length;
+      const view = bytes.subarray(starts[positions[k]!]!, comma && data.contiguous ? end + 1 : end);
       chunks.push(view);
-      size += view.length + (k > 0 ? 1 : 0);
+      if (comma && !data.contiguous) chunks.push(COMMA_BYTES);
+      size += view.length + (comma && !data.contiguous ? 1 : 0);
       k = last + 1;
     }
     const tail = Buffer.from(`],"total":${total},"limit":${limit},"next_cursor":${JSON.stringify(next_cursor)}}`);

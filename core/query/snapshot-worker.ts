@@ -1,7 +1,9 @@
-// The worker thread of load-in-worker.ts: receives reviews.json bytes, answers the loaded build
-// with every array buffer transferred (none copied), or the error that stopped it.
+// The worker thread of load-in-worker.ts: receives reviews.json bytes (and the build's
+// manifest.json text, to check), answers the loaded build with every array buffer transferred
+// (none copied), or the error that stopped it.
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { parseManifest } from '../build/manifest.ts';
 import { loadBuild, transferablesOf } from './snapshot-data.ts';
 
 // The lowest CPU priority for this thread only (Linux keeps a nice value per thread): on a
@@ -12,9 +14,10 @@ try {
   // not permitted here: load at normal priority
 }
 
-parentPort!.once('message', (bytes: Uint8Array) => {
+parentPort!.once('message', ({ bytes, manifest }: { bytes: Uint8Array; manifest?: string }) => {
   let build;
   try {
+    if (manifest !== undefined) parseManifest(manifest); // throws what is wrong with it
     build = loadBuild(bytes);
   } catch (error) {
     parentPort!.postMessage({ error });

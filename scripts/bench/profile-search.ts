@@ -2,8 +2,9 @@
 // for 6 s, stops it and prints self time by function, busy time only.
 // Usage: node scripts/bench/profile-search.ts BUILD_DIR PROFILE_DIR [KIND]
 //   KIND: `until` (never-asked searches by date and limit, the default), `mixed` (never-asked
-//   searches by a random word, date and limit, as the issue measures them), or `304` (a
-//   conditional GET of /reviews.json answered 304).
+//   searches by a random word, date and limit, as the issue measures them), `filtered`
+//   (never-asked rating=…&since=…&mentions_technician=… as search.ts cycles them), or `304`
+//   (a conditional GET of /reviews.json answered 304).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -33,6 +34,8 @@ if (kind === '304') {
   headers['if-none-match'] = (await fetch(`${url}/reviews.json`, { method: 'HEAD' })).headers.get('etag')!;
 } else if (kind === 'mixed') {
   for (let n = 0; n < 20_000; n++) paths.push(`/api/reviews/search?${new URLSearchParams({ query: WORDS[n % WORDS.length]!, since: day((n * 7919) % 1200), limit: String(1 + ((n * 31) % 100)) })}`);
+} else if (kind === 'filtered') {
+  for (let d = 0; d < 1200; d++) for (let rating = 1; rating <= 5; rating++) for (const name of ['Dave', 'Sam', 'Hector']) paths.push(`/api/reviews/search?rating=${rating}&since=${day(d)}&mentions_technician=${name}`);
 } else {
   for (let d = 0; d < 1000; d++) for (const limit of [19, 20, 21]) paths.push(`/api/reviews/search?until=${day(d)}&limit=${limit}`);
 }

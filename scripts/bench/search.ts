@@ -4,10 +4,13 @@
 // `q` full-text filter, measured in the same run; plus the servers' RSS and the engine's own
 // cost per search in-process (first and repeated).
 //
-// Usage: node scripts/bench/search.ts [--reviews N] [--seconds S per round, default 2] [--build DIR]
+// Usage: node scripts/bench/search.ts [--reviews N] [--seconds S per round, default 2] [--build DIR] [--baseline REF]
 //   --build reuses a build directory (BUILD_DIR of an earlier `npm run build`) instead of
 //   generating and building one, which takes about two minutes at 100,000 reviews.
+//   --baseline also runs the sidecar of git REF (unpacked beside this one) on the same build,
+//   and measures its never-asked searches in the same rounds: before and after in one run.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
@@ -17,9 +20,11 @@ import { parsePublishedDataset } from '../../core/dataset/published.ts';
 import { createQueryEngine } from '../../core/query/engine.ts';
 import { createTextSearch } from '../../core/query/text-search.ts';
 import { SearchQuery } from '../../core/schemas/query.ts';
+import { checkoutBaseline } from './lib/baseline.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
-import { serveArgs, startServerProcess } from './lib/processes.ts';
+import { cpuMsOf } from './lib/mcp-load.ts';
+import { serveArgs, startServerProcess, type Child } from './lib/processes.ts';
 import autocannon from 'autocannon';
 
 type Query = { name: string; search: Record<string, string>; jsonServer: string; distinct: string[] };
@@ -88,24 +93,38 @@ function collectGarbage() {
   (vm.runInNewContext('gc') as () => void)();
 }
 
+/** A load's result with the server's CPU time per request (µs): what a busy machine disturbs least. */
+type Measured = LoadResult & { cpuUs: number };
+
+async function withCpu(server: Child, seconds: number, load: Promise<LoadResult>): Promise<Measured> {
+  const before = cpuMsOf(server.process.pid!);
+  const result = await load;
+  const requests = result.requestsPerSecond * seconds;
+  return { ...result, cpuUs: requests > 0 ? ((cpuMsOf(server.process.pid!) - before) * 1000) / requests : NaN };
+}
+
 /** Alternating rounds per figure; see benchSearch. */
 const ROUNDS = 3;
 
-/** The round with the median requests/s (its latencies go with it). */
-function median(results: LoadResult[]): LoadResult {
-  return [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[results.length >> 1]!;
+/** The round with the median requests/s (its latencies go with it), and the median CPU per request. */
+function median(results: Measured[]): Measured {
+  const middle = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[results.length >> 1]!;
+  return { ...middle, cpuUs: [...results].map((r) => r.cpuUs).sort((a, b) => a - b)[results.length >> 1]! };
 }
 
-const row = (server: string, r: LoadResult, base?: LoadResult) => ({
+const row = (server: string, r: LoadResult & { cpuUs?: number }, base?: Measured) => ({
   server,
   'req/s': Math.round(r.requestsPerSecond),
   'p50 ms': r.p50,
   'p99 ms': r.p99,
   errors: r.errors + r.non2xx,
   ...(base ? { 'vs ceiling': ratio(r.requestsPerSecond, base.requestsPerSecond) } : { 'vs ceiling': '1.00x' }),
+  'CPU us/req': r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0),
+  // The ceiling's CPU per request over ours: the share of its capacity per core we reach.
+  'CPU vs ceiling': r.cpuUs === undefined ? '' : base ? ratio(base.cpuUs, r.cpuUs) : '1.00x',
 });
 
-export async function benchSearch(options: { reviews?: number; seconds?: number; buildDir?: string } = {}) {
+export async function benchSearch(options: { reviews?: number; seconds?: number; buildDir?: string; baseline?: string } = {}) {
   const reviews = options.reviews ?? 100_000;
   const seconds = options.seconds ?? 2;
   let buildDir = options.buildDir;
@@ -126,6 +145,10 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
   collectGarbage();
 
   const sidecar = await startServerProcess(serveArgs(), { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data') });
+  const baseline = options.baseline ? checkoutBaseline(options.baseline) : undefined;
+  const before = baseline
+    ? await startServerProcess(serveArgs(baseline.dir), { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data-baseline') }, baseline.dir)
+    : undefined;
   const jsonServer = await startServerProcess(['scripts/bench/servers/json-server.ts', dbFile]);
   const results: Array<Record<string, string | number>> = [];
   const summary: Array<Record<string, string | number>> = [];
@@ -141,15 +164,16 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
       const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '200', bodyFile]);
       // Rounds alternate ceiling and sidecar, and each figure is the median of its rounds, so
       // a burst of other work on the machine weighs on both sides alike.
-      const rounds: Array<[LoadResult, LoadResult, LoadResult]> = [];
+      const rounds: Array<[Measured, Measured, Measured, Measured?]> = [];
       try {
         await measure(`${bare.url}/`, { seconds: 1, connections: 10 }); // warm-ups, not counted
         await measure(url, { seconds: 1, connections: 10 });
         for (let round = 0; round < ROUNDS; round++) {
           rounds.push([
-            await measure(`${bare.url}/`, { seconds, connections: 10 }),
-            await measure(url, { seconds, connections: 10 }),
-            await measureDistinct(sidecar.url, query.distinct, seconds),
+            await withCpu(bare, seconds, measure(`${bare.url}/`, { seconds, connections: 10 })),
+            await withCpu(sidecar, seconds, measure(url, { seconds, connections: 10 })),
+            await withCpu(sidecar, seconds, measureDistinct(sidecar.url, query.distinct, seconds)),
+            before ? await withCpu(before, seconds, measureDistinct(before.url, query.distinct, seconds)) : undefined,
           ]);
         }
       } finally {
@@ -158,6 +182,7 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
       const ceiling = median(rounds.map((r) => r[0]));
       const ours = median(rounds.map((r) => r[1]));
       const fresh = median(rounds.map((r) => r[2]));
+      const freshBefore = before ? median(rounds.map((r) => r[3]!)) : undefined;
       // One connection: json-server answers one request at a time anyway, and a full-text
       // search of 100,000 reviews takes it longer than a run with 10 queued requests lasts.
       const theirs = await measure(`${jsonServer.url}/reviews?${query.jsonServer}`, { seconds: seconds * ROUNDS, connections: 1 });
@@ -166,6 +191,7 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
         row(`  bare node:http, fixed ${body.length} B (ceiling)`, ceiling),
         row('  sidecar, this search repeated', ours, ceiling),
         row(`  sidecar, ${query.distinct.length} variants in turn (never cached)`, fresh, ceiling),
+        ...(freshBefore ? [row(`  baseline ${baseline!.commit}, the same variants (never cached)`, freshBefore, ceiling)] : []),
         row('  json-server 0.17 (1 connection)', theirs, ceiling),
       );
       summary.push({
@@ -174,19 +200,24 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
         'vs ceiling': ratio(ours.requestsPerSecond, ceiling.requestsPerSecond),
         'never-cached req/s': Math.round(fresh.requestsPerSecond),
         'vs ceiling ': ratio(fresh.requestsPerSecond, ceiling.requestsPerSecond),
+        'CPU vs ceiling': ratio(ceiling.cpuUs, fresh.cpuUs),
+        ...(freshBefore
+          ? { [`never-cached ${baseline!.commit} vs ceiling`]: ratio(freshBefore.requestsPerSecond, ceiling.requestsPerSecond), [`${baseline!.commit} CPU vs ceiling`]: ratio(ceiling.cpuUs, freshBefore.cpuUs) }
+          : {}),
         'json-server req/s': theirs.requestsPerSecond.toFixed(1),
         'repeated vs json-server': ratio(ours.requestsPerSecond, theirs.requestsPerSecond),
         'never-cached vs json-server': ratio(fresh.requestsPerSecond, theirs.requestsPerSecond),
       });
-      printTable(`${query.name} (median of ${ROUNDS} alternating rounds of ${seconds} s, 10 connections)`, results.slice(-4));
+      printTable(`${query.name} (median of ${ROUNDS} alternating rounds of ${seconds} s, 10 connections; load average ${os.loadavg()[0]!.toFixed(1)})`, results.slice(freshBefore ? -5 : -4));
     }
     printTable(`Summary at ${size} reviews (targets: >= 0.50x the ceiling, > 1.00x json-server)`, summary);
     printTable('Resident memory after the runs', [
       { server: 'sidecar (dataset, engine, indexes)', 'RSS MiB': sidecar.rssMiB() },
+      ...(before ? [{ server: `sidecar at ${baseline!.commit}`, 'RSS MiB': before.rssMiB() }] : []),
       { server: 'json-server 0.17 (same reviews)', 'RSS MiB': jsonServer.rssMiB() },
     ]);
   } finally {
-    await Promise.all([sidecar.stop(), jsonServer.stop()]);
+    await Promise.all([sidecar.stop(), jsonServer.stop(), before?.stop()]);
   }
 
   // The engine alone, in this process: a first search pays for the text scan, a repeat does not.
@@ -228,7 +259,7 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { reviews: { type: 'string' }, seconds: { type: 'string' }, build: { type: 'string' } } });
-  await benchSearch({ reviews: values.reviews ? Number(values.reviews) : undefined, seconds: values.seconds ? Number(values.seconds) : undefined, buildDir: values.build });
+  const { values } = parseArgs({ options: { reviews: { type: 'string' }, seconds: { type: 'string' }, build: { type: 'string' }, baseline: { type: 'string' } } });
+  await benchSearch({ reviews: values.reviews ? Number(values.reviews) : undefined, seconds: values.seconds ? Number(values.seconds) : undefined, buildDir: values.build, baseline: values.baseline });
   process.exit(0);
 }

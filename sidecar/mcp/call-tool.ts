@@ -16,10 +16,13 @@ export type CallOutcome = { result: Buffer } | { error: McpError };
 
 /**
  * Results kept per build, by total bytes. A page of 20 reviews is about 30 KB as a result
- * (the reviews twice: structured, and escaped as text); the whole insights document at
- * 100,000 reviews is about 5 MB. Dropped with the build's snapshot.
+ * (the reviews twice: structured, and escaped as text), so 4 MiB keeps over a hundred; an
+ * insights section of megabytes (the summary is ~4.6 MB as a result at 100,000 reviews) is not
+ * kept and is spliced again per call. At 16 MiB the cache filled with one-off pages and the
+ * sidecar's RSS after the reload bench's load was 369 MiB; at 4 MiB, 344 (target 350).
+ * Dropped with the build's snapshot.
  */
-const RESULT_CACHE_BYTES = 16 * 1024 * 1024;
+const RESULT_CACHE_BYTES = 4 * 1024 * 1024;
 /** Arguments longer than this as JSON are answered but not kept (the key would cost more than the answer). */
 const MAX_KEY_LENGTH = 1024;
 

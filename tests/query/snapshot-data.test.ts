@@ -155,6 +155,16 @@ describe('the engine over a loaded build', () => {
     assert.deepEqual(JSON.parse(engine.sinceJson(date).body), JSON.parse(renderSince(dataset, date).body));
   });
 
+  it("should check the build's manifest in the worker: a valid one loads, an altered one is refused with what is wrong", async () => {
+    const manifest = fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8');
+    const loaded = await loadBuildInWorker(new Uint8Array(bytes), manifest);
+    assert.equal(loaded.head.lastModified, dataset.last_modified);
+    const altered = manifest.replace(/"size": ?\d+/, '"size": 1');
+    assert.notEqual(altered, manifest);
+    await assert.rejects(loadBuildInWorker(new Uint8Array(bytes), altered), /manifest\.json's id \w+ does not match its file list/);
+    await assert.rejects(loadBuildInWorker(new Uint8Array(bytes), '{"version":1}'), /manifest\.json is not a build manifest/);
+  });
+
   it('should refuse what is not a published dataset, in this thread and from a worker', async () => {
     const broken = [
       '',
