@@ -165,10 +165,9 @@ function pack(trained: Trained, blocks: Block[]): Omit<PolarityModel, 'confident
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const KINDS: DecisionKind[] = ['aspect', 'term', 'whole'];
 const kindOfPart = new Map(validation.map((e) => [e.part, e.kind]));
 /** Accuracy on each validation part of the kinds asked for, each kind with the model's settings for it. */
-function score(model: PolarityModel, kinds: readonly DecisionKind[] = KINDS): Record<string, number> {
+function score(model: PolarityModel, kinds: readonly DecisionKind[]): Record<string, number> {
   const byPart: Record<string, number> = {};
   for (const part of parts) {
     if (!kinds.includes(kindOfPart.get(part)!)) continue;
@@ -197,7 +196,7 @@ function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Recor
     for (const t of THRESHOLDS) {
       for (const silent of SILENT_BLENDS.filter((b) => b <= blend)) {
         const settings = { confident: t, blend, silent };
-        const model = { ...packed, ...settings, whole: settings, term: settings };
+        const model = { ...packed, ...settings, whole: settings };
         if (!keepsEveryCase(model, kind)) continue;
         const accuracy = mean(score(model, [kind]), kind);
         // The first best wins: ties keep the rules (t = 0 is rules alone) and the plainer settings.

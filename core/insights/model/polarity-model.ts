@@ -43,11 +43,13 @@ export type Settings = {
  */
 export type DecisionKind = 'aspect' | 'term' | 'whole';
 
-/** The top-level settings are the aspects'; `term` and `whole` are chosen apart. */
+/**
+ * A model file decides aspects and technicians (model.json) or terms and whole texts
+ * (open-model.json; see MODEL_FILES in about.ts): its top-level settings are those of the targets
+ * it decides, `whole` those of a text as a whole.
+ */
 export type PolarityModel = Settings & {
   whole: Settings;
-  /** Absent (models before the fifth session): terms use the aspects' settings. */
-  term?: Settings;
   /** About a named target, the words this many tokens or fewer from it (not the target's own) also count as `N:` features; 0 or absent: none. */
   near?: number;
   /** Per feature, one weight per class (CLASSES order); `bias` is the intercept. */
@@ -273,11 +275,9 @@ export function decidePolarity(model: PolarityModel, rules: Polarity, raw: numbe
  */
 export const UNJUDGED_SUPPORT = 0.7;
 
-/** The settings a decision of this kind uses. */
+/** The settings a decision of this kind uses: a target's (aspect or term, whichever the file decides) or a whole text's. */
 export function settingsFor(model: PolarityModel, kind: DecisionKind): Settings {
-  if (kind === 'whole') return model.whole;
-  if (kind === 'term' && model.term) return model.term;
-  return model;
+  return kind === 'whole' ? model.whole : model;
 }
 
 /**
