@@ -88,7 +88,7 @@ export function gallop(list: Positions, value: number, from: number, to: number)
  * values that also pass `test`: returns how many there are, and pushes onto `page` the first
  * `want` of them that are >= `after`. The shortest span drives; each other span is searched
  * forward from where it stopped (gallop), so the walk costs about the shortest span's length
- * and allocates nothing. The spans must be ordered shortest first.
+ * and allocates only a cursor per span. The spans must be ordered shortest first.
  */
 export function walkIntersection(
   spans: readonly Span[],
