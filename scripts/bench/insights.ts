@@ -75,14 +75,18 @@ function report(title: string, judgements: readonly Judgement[], errors = false)
   }
 }
 
-if (batch) report(`Batch ${batch} (${BATCHES[batch] === 'dev' ? 'development after arrival' : 'fresh: never trained or tuned on'})`, loadBatch(batch));
+const ROLE_TITLES = {
+  dev: 'three quarters trained on, one quarter validation',
+  fresh: 'fresh: never trained or tuned on',
+  heldout: 'held-out, written afresh by an outside writer: never trained or tuned on',
+} as const;
+if (batch) report(`Batch ${batch} (${ROLE_TITLES[BATCHES[batch]]})`, loadBatch(batch));
 else if (split) report(`Polarity about a target and aspect detection, ${split} split`, loadJudgements(split), values.errors);
 else {
   report('Polarity about a target and aspect detection, held-out split', loadJudgements('heldout'));
   for (const name of Object.keys(BATCHES) as BatchName[]) {
     if (!batchArrived(name)) continue;
-    const role = BATCHES[name] === 'dev' ? 'three quarters trained on, one quarter validation' : 'fresh: never trained or tuned on';
-    report(`Outside batch ${name} (${role})`, loadBatch(name));
+    report(`Outside batch ${name} (${ROLE_TITLES[BATCHES[name]]})`, loadBatch(name));
   }
 }
 if (!values['no-scale'] && !batch && !split) await benchScale(Number(values.reviews));
