@@ -12,6 +12,7 @@
 //   node scripts/insights/train.ts          choose on validation, write the model
 //   node scripts/insights/train.ts --dry    print the table only
 //   node scripts/insights/train.ts --rechoose   keep model.json's weights, choose its settings again
+//   node scripts/insights/train.ts --train-on all   learn from every kind of example, not only the file's
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     dry: { type: 'boolean', default: false },
     rechoose: { type: 'boolean', default: false },
     vocabulary: { type: 'string', default: '50000' },
+    'train-on': { type: 'string', default: 'kind' },
   },
 });
 
@@ -101,7 +103,13 @@ function wholeFromTargets(judgements: readonly Judgement[]): Array<Pick<Judgemen
   return out;
 }
 
-const dev = [...examples('dev'), ...wholeFromTargets(splitSources('dev').flatMap((s) => s.judgements)).map((j) => example(j, 'dev-extra.jsonl'))];
+const everything = [...examples('dev'), ...wholeFromTargets(splitSources('dev').flatMap((s) => s.judgements)).map((j) => example(j, 'dev-extra.jsonl'))];
+// Each file learns only from the kinds it decides (`--train-on all` learns from every example):
+// measured on validation in the sixth session, the aspect model trained on aspects and technicians
+// alone read them 87.6% (mean of own voice 91.1 and outside 84.0) against 82.5% trained on
+// everything, and the open model gained on terms and whole texts too (README.md).
+if (values['train-on'] !== 'kind' && values['train-on'] !== 'all') throw new Error('--train-on is kind (the default) or all');
+const dev = values['train-on'] === 'kind' ? everything.filter((e) => FOR.includes(e.kind)) : everything;
 const validation = examples('validation');
 /** The analyzer tests' hand-made cases (loadKept): a setting that decides one of them wrongly is not offered. */
 const kept = loadKept().map((j) => example(j, 'kept.jsonl'));

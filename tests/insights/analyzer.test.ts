@@ -19,17 +19,17 @@ describe('negation', () => {
     assert.equal(polarity('Nothing to complain about.'), 'positive');
   });
   it('should read "never called back" as negative communication', () => {
-    assert.equal(polarity('They never called back after the first visit.', 'communication'), 'negative');
+    assert.equal(polarity('The office never called us back after the estimate.', 'communication'), 'negative');
   });
   it('should flip praise under "not" and keep double negation positive', () => {
     assert.equal(polarity('The crew was not friendly.', 'the crew'), 'negative');
     assert.equal(polarity('The price was not unreasonable.', 'pricing'), 'positive');
   });
   it('should let "or" carry a negation to the next phrase', () => {
-    assert.equal(polarity('They never once missed a day or showed up late.', 'timeliness'), 'positive');
+    assert.equal(polarity('The crew never once skipped a day or arrived late.', 'timeliness'), 'positive');
   });
   // Sentences of the held-out part stood here; a test's sentence is no longer held out, so these are new.
-  it('should not read "nothing but praise" or "never seen a crew work so hard" as negation', () => {
+  it('should not read "nothing but praise" or "never seen a roofing crew work so carefully" as negation', () => {
     assert.equal(polarity('Honestly, nothing but praise for the installers.', 'the installers'), 'positive');
     assert.equal(polarity("I've never seen a roofing crew work so carefully.", 'roofing crew'), 'positive');
   });
@@ -42,7 +42,7 @@ describe('negation', () => {
 
 describe('contrast', () => {
   it('should give each side of "but" its own aspect polarity', () => {
-    const text = 'The roof looks great but communication was terrible.';
+    const text = 'The shingles look fantastic but communication was awful.';
     assert.equal(polarity(text, 'workmanship'), 'positive');
     assert.equal(polarity(text, 'communication'), 'negative');
   });
@@ -67,9 +67,9 @@ describe('intensifiers and softeners', () => {
   it('should score "very professional" above "professional"', () => {
     assert.ok(about('Very professional.').score > about('Professional.').score);
   });
-  it('should score "a bit high" as a milder complaint than "way too high"', () => {
-    const mild = about('The price was a bit high.', 'pricing');
-    const strong = about('The price was way too high.', 'pricing');
+  it('should score "a little high" as a milder complaint than "way too high"', () => {
+    const mild = about('Their price was a little high.', 'pricing');
+    const strong = about('Their price was way too high.', 'pricing');
     assert.equal(mild.polarity, 'negative');
     assert.ok(strong.score < mild.score, `${strong.score} < ${mild.score}`);
   });
@@ -112,9 +112,9 @@ describe('sarcasm, comparison and pronouns', () => {
     assert.equal(polarity('Mike came out on a Tuesday. He was fantastic.', 'Mike'), 'positive');
   });
   it('should read an opinion about a term and not about the rest of the text', () => {
-    const text = 'The salesman was pushy, but the installers were fantastic.';
-    assert.equal(polarity(text, 'the salesman'), 'negative');
-    assert.equal(polarity(text, 'the installers'), 'positive');
+    const text = 'The sales rep was pushy, but the roofers were fantastic.';
+    assert.equal(polarity(text, 'the sales rep'), 'negative');
+    assert.equal(polarity(text, 'the roofers'), 'positive');
   });
 });
 

@@ -31,7 +31,7 @@ export type SentenceAnalysis = {
   /** Set when the next sentence ("He was great.") was read as being about this one's people. */
   continuedBy?: number;
   /**
-   * In a sentence of several clauses ("The roof looks great but communication was terrible"),
+   * In a sentence of several clauses ("The shingles look fantastic but communication was awful"),
    * the token ranges of the clauses each key is spoken of in: what the trained model reads first.
    */
   clauses?: Map<string, Array<[start: number, end: number]>>;

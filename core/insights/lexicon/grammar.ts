@@ -22,7 +22,7 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   'zero', 'wont', 'cant', 'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'wouldnt', 'couldnt', 'havent', 'hasnt', 'nowhere',
 ]);
 
-/** "I've never seen a crew work so hard": "never" before these words emphasises instead of negating. */
+/** "I've never seen a roofing crew work so carefully": "never" before these words emphasises instead of negating. */
 export const EMPHATIC_AFTER_NEVER: ReadonlySet<string> = new Set(['so', 'such', 'better', 'nicer', 'harder', 'more', 'friendlier', 'faster', 'happier']);
 
 /** "couldn't", "can't", "nobody could": a negated ability, which praises with a comparative or "enough". */

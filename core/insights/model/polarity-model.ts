@@ -185,7 +185,7 @@ function sentenceInput(analysis: TextAnalysis, k: number, clauses: ReadonlyArray
 /**
  * Whether the negator at `i` negates what follows, as the rules read it (lexicon/grammar.ts):
  * "nothing but praise", "not only", "no doubt" do not; nor does "never" emphasising a "so",
- * "such" or comparative later in its reach ("I've never seen a crew work so hard").
+ * "such" or comparative later in its reach ("I've never seen a roofing crew work so carefully").
  */
 function negates(normals: readonly string[], i: number, end: number): boolean {
   if (NOT_NEGATION_AFTER.has(normals[i + 1]?.toLowerCase() ?? '')) return false;

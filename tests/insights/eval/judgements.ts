@@ -107,15 +107,18 @@ export function loadJudgements(split: Split): Judgement[] {
 export function splitSources(split: 'dev' | 'validation'): Array<{ source: SplitFile | BatchName; judgements: Judgement[] }> {
   const files: SplitFile[] = split === 'dev' ? ['dev.jsonl', 'dev-extra.jsonl', 'dev-other.jsonl'] : ['validation.jsonl'];
   const batches = arrived('dev').map((source) => ({ source, all: loadBatch(source) }));
-  const reported = new Set(
-    [...readSplitFile('check.jsonl'), ...readSplitFile('heldout.jsonl'), ...arrived('fresh').flatMap(loadBatch), ...arrived('heldout').flatMap(loadBatch)].map((j) => j.text),
-  );
+  const reported = new Set(reportedJudgements().map((j) => j.text));
   if (split === 'dev') for (const j of [...readSplitFile('validation.jsonl'), ...batches.flatMap((b) => b.all.filter(inValidationQuarter))]) reported.add(j.text);
   const keep = (list: Judgement[]) => list.filter((j) => !reported.has(j.text));
   return [
     ...files.map((source) => ({ source, judgements: split === 'dev' ? keep(readSplitFile(source)) : readSplitFile(source) })),
     ...batches.map(({ source, all }) => ({ source, judgements: keep(all.filter((j) => inValidationQuarter(j) === (split === 'validation'))) })),
   ];
+}
+
+/** Every judgement of a part kept for reporting: check, both held-out parts, the fresh batches. */
+export function reportedJudgements(): Judgement[] {
+  return [...readSplitFile('check.jsonl'), ...readSplitFile('heldout.jsonl'), ...arrived('fresh').flatMap(loadBatch), ...arrived('heldout').flatMap(loadBatch)];
 }
 
 const arrived = (role: BatchRole) => (Object.keys(BATCHES) as BatchName[]).filter((b) => BATCHES[b] === role && batchArrived(b));
