@@ -63,6 +63,16 @@ function report(title: string, judgements: readonly Judgement[], errors = false)
       return row;
     }),
   );
+  // The outside measure of whole texts takes clearly polar sentences only: the same figure here.
+  const polarWhole = judgements.filter((j) => j.target === null && j.polarity !== 'neutral');
+  if (polarWhole.length) {
+    const missed = ours.scores.errors.filter(({ judgement }) => judgement.target === null && judgement.polarity !== 'neutral');
+    const neutral = missed.filter(({ predicted }) => predicted === 'neutral').length;
+    console.log(
+      `Whole texts that are clearly positive or negative: ${pct(1 - missed.length / polarWhole.length)} of ${polarWhole.length} ` +
+        `(${neutral} read as neutral, ${missed.length - neutral} as the opposite)`,
+    );
+  }
   const margin = ours.scores.accuracy - best;
   console.log(
     `Analyzer ${pct(ours.scores.accuracy)} vs best lexicon ${pct(best)}: ${(margin * 100).toFixed(1)} points ` +
