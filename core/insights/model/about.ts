@@ -72,6 +72,7 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  */
 export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number; support: number } {
   const kind = kindOfKey(key);
+  if (claimedElsewhere(analysis, key, raw, only)) return { polarity: 'neutral', lean: 0, support: 1 };
   return decideOpinion(polarityModel(kind), polarityOf(raw), raw, () => modelInput(analysis, key, only), kind, namedUnjudged(analysis, key, raw, only));
 }
 
@@ -92,6 +93,47 @@ export function namedUnjudged(analysis: TextAnalysis, key: string, raw: number, 
   if (kindOfKey(key) !== 'aspect' || polarityOf(raw) !== 'neutral') return false;
   const read = only ?? analysis.sentences.map((_, k) => k);
   return read.some((k) => analysis.sentences[k]!.scores.has(key));
+}
+
+/**
+ * A catalogue aspect named only in sentences whose opinion the rules gave to another aspect, with
+ * none of it reaching this one: "They were professional from the first phone call to the final
+ * walkthrough" judges professionalism; the phone call and the walkthrough only mark a span. The
+ * trained model reads the whole sentence and would hand its praise to every aspect named in it;
+ * the opinion has an owner already, so the others are not asked: neutral (and, only named, not
+ * listed: see `onlyNamed`). An aspect named in a sentence that judges nothing is still the
+ * model's to read (`namedUnjudged`): "Quoted three weeks, took nine." has no owner.
+ * (scripts/insights/train.ts does not call this yet: it learns these cases as the model reads them.)
+ */
+export function claimedElsewhere(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): boolean {
+  if (!isAspectKey(key) || polarityOf(raw) !== 'neutral') return false;
+  let named = false;
+  for (const k of only ?? analysis.sentences.map((_, k) => k)) {
+    const scores = analysis.sentences[k]!.scores;
+    const own = scores.get(key);
+    if (own === undefined) continue;
+    named = true;
+    if (polarityOf(own) !== 'neutral') return false;
+    let owned = false;
+    for (const [other, score] of scores) if (other !== key && isAspectKey(other) && polarityOf(score) !== 'neutral') owned = true;
+    if (!owned) return false;
+  }
+  return named;
+}
+
+/**
+ * An aspect the text names and does not judge: decided neutral, and no sentence that names it
+ * gives it a rule's opinion. A mention is not a claim: "We called them after the big hailstorm in
+ * June" says nothing of storm response, so the review is not listed or counted under it, neither
+ * by the sentiment command nor in insights.json. A neutral an opinion gives (praise and blame that
+ * cancel, "the price was about what we expected") is still listed.
+ */
+export function onlyNamed(analysis: TextAnalysis, key: string, decided: Polarity): boolean {
+  if (decided !== 'neutral') return false;
+  return analysis.sentences.every((s) => {
+    const score = s.scores.get(key);
+    return score === undefined || polarityOf(score) === 'neutral';
+  });
 }
 
 /** The polarity of a text as a whole: `opinionAbout` without a target. */
@@ -125,8 +167,9 @@ export function polarityModel(kind: DecisionKind = 'aspect'): PolarityModel {
 }
 
 /**
- * The catalogue aspects an analysis mentions, in catalogue order, each with the polarity the
- * rules and the trained model decide together, as `insights.json` counts it.
+ * The catalogue aspects an analysis speaks of (not those it only names: `onlyNamed`), in
+ * catalogue order, each with the polarity the rules and the trained model decide together, as
+ * `insights.json` counts it.
  */
 export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): AspectOpinion[] {
   const opinions: AspectOpinion[] = [];
@@ -135,6 +178,7 @@ export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): Aspe
     const raw = analyzer.scoreFor(analysis, key);
     if (raw === undefined) continue;
     const decided = decideAbout(analysis, key, raw);
+    if (onlyNamed(analysis, key, decided.polarity)) continue;
     opinions.push({ id: aspect.id, polarity: decided.polarity, score: scoreOf(raw, decided) });
   }
   return opinions;
