@@ -126,25 +126,6 @@ describe('cause 5: general rules that decide a polarity', () => {
 // Causes the second independent reader found (docs/audit/2026-11-23-seed-5171-independent.md),
 // again with sentences written for these tests.
 
-describe('cause 6: an opinion the rules give one aspect is not every named aspect\'s', () => {
-  // Professionalism is judged; the visit, the call, the inspection and the invoice only mark a span.
-  const cases: Array<[string, string]> = [
-    ['The roofers were courteous from the first site visit to the final inspection.', 'professionalism'],
-    ['They stayed polite from our first phone call through the last invoice.', 'professionalism'],
-  ];
-  for (const [text, judged] of cases) {
-    it(`should give "${text}" an opinion of ${judged} alone`, () => {
-      const aspects = opinionAbout(analyzer, text).aspects;
-      assert.deepEqual(aspects.map((a) => [a.id, a.polarity]), [[judged, 'positive']]);
-      assert.deepEqual([...factsOf(text).aspects.keys()], [judged]);
-    });
-  }
-
-  it('should still let the model read an aspect named where no rule judges anything', () => {
-    assert.equal(opinionAbout(analyzer, 'Quoted three weeks, took nine.', 'timeliness').polarity, 'negative');
-  });
-});
-
 describe('cause 7: a mention is not a claim', () => {
   it('should neither list nor count an aspect a review only names', () => {
     const text = 'We phoned them after the ice storm in January about a drip over the garage.';

@@ -72,7 +72,6 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  */
 export function decideAbout(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): { polarity: Polarity; lean?: number; support: number } {
   const kind = kindOfKey(key);
-  if (claimedElsewhere(analysis, key, raw, only)) return { polarity: 'neutral', lean: 0, support: 1 };
   return decideOpinion(polarityModel(kind), polarityOf(raw), raw, () => modelInput(analysis, key, only), kind, namedUnjudged(analysis, key, raw, only));
 }
 
@@ -93,32 +92,6 @@ export function namedUnjudged(analysis: TextAnalysis, key: string, raw: number, 
   if (kindOfKey(key) !== 'aspect' || polarityOf(raw) !== 'neutral') return false;
   const read = only ?? analysis.sentences.map((_, k) => k);
   return read.some((k) => analysis.sentences[k]!.scores.has(key));
-}
-
-/**
- * A catalogue aspect named only in sentences whose opinion the rules gave to another aspect, with
- * none of it reaching this one: "They were professional from the first phone call to the final
- * walkthrough" judges professionalism; the phone call and the walkthrough only mark a span. The
- * trained model reads the whole sentence and would hand its praise to every aspect named in it;
- * the opinion has an owner already, so the others are not asked: neutral (and, only named, not
- * listed: see `onlyNamed`). An aspect named in a sentence that judges nothing is still the
- * model's to read (`namedUnjudged`): "Quoted three weeks, took nine." has no owner.
- * (scripts/insights/train.ts does not call this yet: it learns these cases as the model reads them.)
- */
-export function claimedElsewhere(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): boolean {
-  if (!isAspectKey(key) || polarityOf(raw) !== 'neutral') return false;
-  let named = false;
-  for (const k of only ?? analysis.sentences.map((_, k) => k)) {
-    const scores = analysis.sentences[k]!.scores;
-    const own = scores.get(key);
-    if (own === undefined) continue;
-    named = true;
-    if (polarityOf(own) !== 'neutral') return false;
-    let owned = false;
-    for (const [other, score] of scores) if (other !== key && isAspectKey(other) && polarityOf(score) !== 'neutral') owned = true;
-    if (!owned) return false;
-  }
-  return named;
 }
 
 /**
