@@ -1,7 +1,7 @@
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { Technician } from '../../schemas/business.ts';
 import { aspectKey, isAspectKey, resolveAspectKeys } from './aspect-keys.ts';
-import { attribute, isOpinionVerb, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
+import { attribute, isOpinionVerb, isTechnician, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
 import {
   CONTRAST_MARKERS,
   DENIALS,
@@ -9,6 +9,7 @@ import {
   LEXICON,
   NOT_ASPECT_TERMS,
   OTHER_PARTIES,
+  PLURAL_PRONOUNS,
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
   SPELLING_VOCABULARY,
@@ -182,6 +183,12 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const ownName = found.filter((m) => m.key === BUSINESS_KEY);
     if (ownName.length > 0) found.splice(0, found.length, ...found.filter((m) => m.key !== BUSINESS_KEY));
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
+    // The catalogue is the business's word on what its terms are about: where it names a phrase
+    // as one aspect's term ("the fine print" of the warranty), the lexicon's cue or opinion of the
+    // same words for another aspect (fine print in an estimate) gives way to it.
+    const catalogued = (s: number, e: number) => found.find((m) => !m.cue && isAspectKey(m.key) && m.start === s && m.end === e);
+    const byCatalogue = found.filter((m) => !(m.cue && catalogued(m.start, m.end) && catalogued(m.start, m.end)!.key !== m.key));
+    if (byCatalogue.length < found.length) found.splice(0, found.length, ...byCatalogue);
 
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
@@ -193,7 +200,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
       if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
       // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
       const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
-      items.push({ start: m.start, end: m.end, value: m.value.valence, aspect: m.value.aspect, kind, segment: segmentOf(m.start) });
+      const aspect = m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? m.value.aspect);
+      items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
     const timeliness = keys.get('timeliness');
@@ -252,7 +260,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     const commas: number[] = [];
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
-    const { scores, overall } = attribute(text, signals, found, words, segments, commas);
+    const { scores, overall, verdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
     if (segments.length > 1) {
       const clauses = new Map<string, Array<[number, number]>>();
@@ -274,6 +282,15 @@ export function createAnalyzer(options: AnalyzerOptions) {
         const previous = segments[k - 1]!;
         for (const [key, list] of clauses) if (list.some(([from]) => from === previous.start)) list.push([segment.start, segment.end]);
       });
+      // "Tamika was cheerful, but none of her callbacks ever happened": the verdict on the person
+      // is the "but" clause, and the trained model reads that clause as theirs, not the conceded one.
+      for (const k of verdicts) {
+        const [conceded, verdict] = [segments[k - 1]!, segments[k]!];
+        for (const [key, list] of clauses) {
+          if (!isTechnician(key) || !list.some(([from]) => from === conceded.start)) continue;
+          clauses.set(key, [...list.filter(([from]) => from !== conceded.start && from !== verdict.start), [verdict.start, verdict.end]]);
+        }
+      }
       analysed.clauses = clauses;
     }
     return analysed;
@@ -311,8 +328,12 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const next = sentences[k + 1]!;
       if (next.overall === 0) continue;
       const opener = text.normals[text.sentences[k + 1]!.start]!;
-      const keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
+      let keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
       const refers = REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
+      // "Bri was rarely on site. They did a beautiful job.": a plural pronoun is not one named
+      // technician (it is the company or the crew); after two or more, it may be them.
+      const technicians = keys.filter(isTechnician);
+      if (refers && PLURAL_PRONOUNS.has(opener) && technicians.length < 2) keys = keys.filter((key) => !isTechnician(key));
       // A one-word answer ("The roof itself? Solid.") names nothing of its own, whatever the tagger says.
       const bare = !next.names || text.sentences[k + 1]!.end - text.sentences[k + 1]!.start <= 1;
       const about = bare

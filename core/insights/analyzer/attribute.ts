@@ -1,4 +1,4 @@
-import { OPINION_VERBS } from '../lexicon/index.ts';
+import { GROUP_WORDS, OPINION_VERBS } from '../lexicon/index.ts';
 import { isAspectKey } from './aspect-keys.ts';
 import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
@@ -44,8 +44,10 @@ const NEAR_ENOUGH = 0.2;
  * awful" two opinions, except that a clause naming nothing but a pronoun ("..., but it was good
  * enough") speaks of what the clause before it named.
  *
- * Returns the score per key mentioned in the sentence (0 when mentioned without valence) and the
- * sentence's contribution to the whole text, which leaves out what went to other companies.
+ * Returns the score per key mentioned in the sentence (0 when mentioned without valence), the
+ * sentence's contribution to the whole text, which leaves out what went to other companies, and
+ * `verdicts`: the "but" clauses (segment indices) that are the verdict on the person named in the
+ * clause before them, which says nothing of that person ("Tamika was cheerful, but ...").
  */
 export function attribute(
   text: ParsedText,
@@ -54,7 +56,7 @@ export function attribute(
   words: Word[],
   segments: Segment[],
   commas: number[],
-): { scores: Map<string, number>; overall: number } {
+): { scores: Map<string, number>; overall: number; verdicts: number[] } {
   const scores = new Map<string, number>();
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
 
@@ -74,6 +76,18 @@ export function attribute(
   });
   const refersBack = sinksBySegment.map((sinks, k) => k > 0 && sinks.every((s) => s.pronoun));
   const subjectless = segments.map((segment, k) => k > 0 && segment.role === 'after' && hasNoSubject(text, segment));
+  // "Tamika was cheerful, but none of her callbacks ever happened": a "but" clause with a subject
+  // of its own, after one about a technician, naming no other person or group of people, is the
+  // verdict on that person; the clause before it is conceded. (A subjectless one is read above.) ("..., but the crew never called back" is about the crew.)
+  const conceded = segments.map((segment, k) => {
+    if (k === 0 || segment.role !== 'after' || subjectless[k] || !sinksBySegment[k - 1]!.some((s) => s.key && isTechnician(s.key))) return false;
+    if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || s.key === OTHER_PARTY))) return false;
+    for (let t = segment.start; t <= segment.end; t++) if (GROUP_WORDS.has(text.normals[t]!.toLowerCase())) return false;
+    return true;
+  });
+  // The conceded clause then says nothing of the person: the verdict is the "but" clause's, when it has one.
+  const concededBefore = new Set(conceded.flatMap((yes, k) => (yes && items.some((i) => i.segment === k && i.value !== 0) ? [k - 1] : [])));
+  const speaksOf = (item: ValenceItem, key: string) => !(concededBefore.has(item.segment) && isTechnician(key));
   const poolOf = (item: ValenceItem) => sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
   const weigh = (sink: Sink, item: ValenceItem) => closeness(text, sink, item) * (commas.some((c) => between(c, sink, item)) ? ACROSS_COMMA : 1);
   /** Sinks joined by "and"/"or" ("your time or money") take the weight of the best of them. */
@@ -139,11 +153,11 @@ export function attribute(
     }
     // "Luis was meant to run the job, but was hardly ever around": a "but" clause with no subject
     // of its own says its verb of the people the clause before it is about, whatever aspect it names.
-    if (subjectless[item.segment]) {
+    if (subjectless[item.segment] || conceded[item.segment]) {
       for (const sink of sinksBySegment[item.segment - 1]!) if (sink.key && PERSON_KEY.test(sink.key)) full.add(sink.key);
     }
     const skip = dropped.get(item);
-    for (const key of full) if (!skip?.has(key)) add(key, weighted);
+    for (const key of full) if (!skip?.has(key) && speaksOf(item, key)) add(key, weighted);
 
     const pool = poolOf(item);
     let otherParty = full.has(OTHER_PARTY) ? weighted : 0;
@@ -151,7 +165,7 @@ export function attribute(
       const weights = conjoined(pool, pool.map((s) => weigh(s, item)));
       const strongest = Math.max(...weights, NEAR_ENOUGH);
       pool.forEach((sink, k) => {
-        if (!sink.key || full.has(sink.key)) return;
+        if (!sink.key || full.has(sink.key) || !speaksOf(item, sink.key)) return;
         // An opinion that names its own aspect ("took less than a month", "quick") does not make a
         // generic cue beside it ("the finished job", "the roof") a second aspect it speaks of.
         if (item.aspect && (sink as Mention).cue) return;
@@ -162,8 +176,11 @@ export function attribute(
     }
     overall += weighted - (Math.abs(otherParty) > Math.abs(weighted) ? weighted : otherParty);
   }
-  return { scores, overall };
+  return { scores, overall, verdicts: [...concededBefore].map((k) => k + 1) };
 }
+
+/** Keys of the business's technicians: named people (a term asked about may be a thing: "the roof"). */
+export const isTechnician = (key: string) => key.startsWith('t:');
 
 /** Keys of people: technicians and the term asked about. */
 export const PERSON_KEY = /^(?:t:|q$)/;

@@ -1,6 +1,6 @@
 import type { Review } from '../../schemas/review.ts';
 import { aspectKey, isAspectKey, polarityOf, technicianKey, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
-import { decideAbout, wholeOpinion } from '../model/about.ts';
+import { decideAbout, onlyNamed, wholeOpinion } from '../model/about.ts';
 import { WHOLE_KEY } from '../model/polarity-model.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../sections/faq-questions.ts';
 import { nounPhrases, type PhraseUse } from '../analyzer/noun-phrases.ts';
@@ -59,7 +59,8 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
   const aspects = new Map<string, Stance>();
   for (const aspect of analyzer.aspects) {
     const opinion = opinionOf(analysis, aspectKey(aspect.id));
-    if (opinion) aspects.set(aspect.id, opinion);
+    // Named without being judged: no claim about the aspect (as the sentiment command lists it).
+    if (opinion && !onlyNamed(analysis, aspectKey(aspect.id), opinion.polarity)) aspects.set(aspect.id, opinion);
   }
   const technicians: ReviewFacts['technicians'] = new Map();
   for (const name of review.mentions.technicians) {

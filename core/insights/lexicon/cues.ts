@@ -38,3 +38,15 @@ export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'to be fair', '
 
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);
+
+/** Of those, the plural ones: after one named person, "They did a beautiful job." is the company or the crew. */
+export const PLURAL_PRONOUNS: ReadonlySet<string> = new Set(['they', 'their']);
+
+/**
+ * Words for people other than one named technician: a clause whose subject is one of these
+ * ("..., but the crew never called") speaks of them, not of the person named before it.
+ */
+export const GROUP_WORDS: ReadonlySet<string> = new Set([
+  'they', 'them', 'crew', 'crews', 'office', 'team', 'company', 'staff', 'installers', 'roofers', 'workers', 'guys',
+  'foreman', 'manager', 'owner', 'everyone', 'everybody', 'anyone', 'anybody', 'nobody', 'someone', 'somebody', 'people',
+]);

@@ -94,6 +94,21 @@ export function namedUnjudged(analysis: TextAnalysis, key: string, raw: number, 
   return read.some((k) => analysis.sentences[k]!.scores.has(key));
 }
 
+/**
+ * An aspect the text names and does not judge: decided neutral, and no sentence that names it
+ * gives it a rule's opinion. A mention is not a claim: "We called them after the big hailstorm in
+ * June" says nothing of storm response, so the review is not listed or counted under it, neither
+ * by the sentiment command nor in insights.json. A neutral an opinion gives (praise and blame that
+ * cancel, "the price was about what we expected") is still listed.
+ */
+export function onlyNamed(analysis: TextAnalysis, key: string, decided: Polarity): boolean {
+  if (decided !== 'neutral') return false;
+  return analysis.sentences.every((s) => {
+    const score = s.scores.get(key);
+    return score === undefined || polarityOf(score) === 'neutral';
+  });
+}
+
 /** The polarity of a text as a whole: `opinionAbout` without a target. */
 export function wholeOpinion(analysis: TextAnalysis): { polarity: Polarity; score: number } {
   const decided = decideAbout(analysis, WHOLE_KEY, analysis.raw);
@@ -125,8 +140,9 @@ export function polarityModel(kind: DecisionKind = 'aspect'): PolarityModel {
 }
 
 /**
- * The catalogue aspects an analysis mentions, in catalogue order, each with the polarity the
- * rules and the trained model decide together, as `insights.json` counts it.
+ * The catalogue aspects an analysis speaks of (not those it only names: `onlyNamed`), in
+ * catalogue order, each with the polarity the rules and the trained model decide together, as
+ * `insights.json` counts it.
  */
 export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): AspectOpinion[] {
   const opinions: AspectOpinion[] = [];
@@ -135,6 +151,7 @@ export function aspectOpinions(analyzer: Analyzer, analysis: TextAnalysis): Aspe
     const raw = analyzer.scoreFor(analysis, key);
     if (raw === undefined) continue;
     const decided = decideAbout(analysis, key, raw);
+    if (onlyNamed(analysis, key, decided.polarity)) continue;
     opinions.push({ id: aspect.id, polarity: decided.polarity, score: scoreOf(raw, decided) });
   }
   return opinions;

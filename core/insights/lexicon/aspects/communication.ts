@@ -24,6 +24,9 @@ export const COMMUNICATION: readonly LexiconEntry[] = [
   ['little communication', -0.5, C], ['very little communication', -0.6, C], ['nobody told us', -0.5, C], ['no one told us', -0.5, C],
   ['never told', -0.5, C], ['bother to tell', 0.3, C], ['without asking', -0.4, C], ['without telling', -0.4, C],
   ['without notice', -0.4, C], ['voicemail', -0.3, C], ['nobody answered', -0.6, C], ['no one answered', -0.6, C],
-  ['straight answer', 0.3, C], ['four phone calls', -0.4, C],
+  ['straight answer', 0.3, C],
+  // Time given to answering or explaining is patience, praise of whoever gave it ("spent a long time answering our questions").
+  ['time answering', 0.5, C], ['time explaining', 0.5, C], ['hour answering', 0.5, C], ['hour explaining', 0.5, C],
+  ['ages answering', 0.5, C], ['ages explaining', 0.5, C], ['four phone calls', -0.4, C],
   ['three calls', -0.3, C], ['took three calls', -0.5, C], ['better notice', -0.3, C],
 ];
