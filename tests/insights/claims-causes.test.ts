@@ -180,3 +180,29 @@ describe("cause 10: the catalogue's term names its own aspect", () => {
     assert.deepEqual(opinionAbout(analyzer, text).aspects.map((a) => [a.id, a.polarity]), [['warranty', 'negative']]);
   });
 });
+
+// Causes left after the seed-8813 sheet and the seed-5171 reader's rows (branch claims2), again
+// with sentences written for these tests.
+
+describe('cause 11: what a photo shows, and a span an opinion runs across, is the setting', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+  const topicsOf = (text: string) => judgingUses(factsOf(text)).map((u) => u.key);
+
+  it('should not judge the parts a photo shows, nor take them as topics', () => {
+    const cracked = 'Our rep emailed us pictures of the cracked decking and the rotten fascia boards.';
+    assert.ok(!aspectsOf(cracked).includes('workmanship'), JSON.stringify(aspectsOf(cracked)));
+    assert.ok(!topicsOf(cracked).includes('fascia board'), JSON.stringify(topicsOf(cracked)));
+    const listed = 'The inspector sent photos of the chimney flashing and the new drip edge before the gutters went back up.';
+    assert.ok(!aspectsOf(listed).includes('workmanship'), JSON.stringify(aspectsOf(listed)));
+    assert.ok(!topicsOf(listed).includes('drip edge'), JSON.stringify(topicsOf(listed)));
+    // The photos themselves are still judged.
+    assert.equal(opinionAbout(analyzer, listed, 'estimate-inspection').polarity, 'positive');
+  });
+
+  it('should give an opinion of its own aspect to that aspect, not to the span it runs across', () => {
+    assert.deepEqual(aspectsOf('They were courteous from the first phone call to the final inspection.'), ['professionalism']);
+    assert.deepEqual(aspectsOf('Everyone was polite from the first phone call to the last walkthrough.'), ['professionalism']);
+    // A generic opinion across the span still speaks of what the span names.
+    assert.ok(aspectsOf('From the estimate to the final walkthrough, everything was great.').includes('estimate-inspection'));
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { segmentSentence } from './segment.ts';
+import { inRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
@@ -221,6 +222,15 @@ export function createAnalyzer(options: AnalyzerOptions) {
       items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
     }
     items.sort((a, b) => a.start - b.start);
+    // What a photo shows and a span an opinion of its own runs across are the setting, not what
+    // the sentence judges: their catalogue terms and opinion words count for no aspect.
+    const setting = settingRanges(text, start, end, items);
+    if (setting.length > 0) {
+      const kept = found.filter((m) => !(isAspectKey(m.key) && inRanges(setting, m.start, m.end)));
+      found.splice(0, found.length, ...kept);
+      const judged = items.filter((item) => !inRanges(setting, item.start, item.end));
+      items.splice(0, items.length, ...judged);
+    }
 
     const priceSegments = new Set<number>();
     for (const m of found) if (priceKeys.has(m.key.slice(2))) priceSegments.add(segmentOf(m.start));

@@ -1,5 +1,6 @@
 import type { TextAnalysis } from './analyzer.ts';
 import { LEXICON } from '../lexicon/index.ts';
+import { inRanges, settingRanges } from './setting.ts';
 
 /**
  * A noun phrase used in a text: its key (lemmas), as written (lower case), and its sentence;
@@ -69,6 +70,9 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
   };
   parsed.sentences.forEach((sentence, index) => {
     const seen = new Set<string>();
+    // Every phrase in the list a photo shows ("photos of the underlayment and the ice and water
+    // shield"), not only the first after "of", is what was photographed.
+    const shown = settingRanges(parsed, sentence.start, sentence.end, []);
     const conceded = new Uint8Array(sentence.end - sentence.start + 1);
     let inConcession = false;
     for (let i = sentence.start; i <= sentence.end; i++) {
@@ -92,7 +96,7 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
         surface: words.map((i) => parsed.normals[i]).join(' '),
         sentence: index,
         conceded: conceded[words[0]! - sentence.start] === 1,
-        marker: isMarker(words[0]!, sentence.start),
+        marker: isMarker(words[0]!, sentence.start) || inRanges(shown, words[0]!, words[0]!),
       });
     };
     for (let i = sentence.start; i <= sentence.end; i++) {
