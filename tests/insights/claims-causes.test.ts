@@ -206,3 +206,11 @@ describe('cause 11: what a photo shows, and a span an opinion runs across, is th
     assert.ok(aspectsOf('From the estimate to the final walkthrough, everything was great.').includes('estimate-inspection'));
   });
 });
+
+describe('cause 12: asking again for what should have come is a complaint', () => {
+  it('should read it as a complaint about what was asked for', () => {
+    assert.equal(opinionAbout(analyzer, 'I had to ask twice for the warranty certificate.', 'warranty').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'I had to keep asking about the lien waiver.').polarity, 'negative');
+    assert.notEqual(opinionAbout(analyzer, 'We never had to ask for anything.').polarity, 'negative');
+  });
+});

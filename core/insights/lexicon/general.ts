@@ -133,6 +133,9 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['heard nothing', -0.5, C], ['heard back', 0.3, C], ['hear back', 0.3, C], ['get through', 0.3, C], ['got through', 0.3, C],
   ['get * on the phone', 0.4, C], ['get anyone on the phone', 0.4, C], ['reach anyone', 0.4, C], ['reached', 0.2, C],
   ['nobody called', -0.5, C], ['no one called', -0.5, C], ['had to call', -0.4, C], ['call * times', -0.4, C],
+  // Asking again is the customer's effort spent on what should have come unasked: a complaint
+  // about whatever was asked for ("had to ask twice for the certificate"), so no aspect of its own.
+  ['had to ask', -0.4], ['had to keep asking', -0.5], ['asked * times', -0.4], ['had to remind', -0.4], ['had to chase', -0.5],
   ['called * times', -0.4, C], ['emailed * times', -0.4, C], ['texted * times', -0.4, C], ['left * messages', -0.4, C],
   ['messages', 0, C], ['responded', 0.3], ['responds', 0.3], ['got back to', 0.4, C],
 
