@@ -214,3 +214,24 @@ describe('cause 12: asking again for what should have come is a complaint', () =
     assert.notEqual(opinionAbout(analyzer, 'We never had to ask for anything.').polarity, 'negative');
   });
 });
+
+describe('cause 13: FAQ answers about the schedule kept and the clean-up after the job', () => {
+  const question = (id: string) => FAQ_QUESTIONS.find((q) => q.id === id)!;
+  const cases: Array<[string, string, boolean]> = [
+    // How soon they booked the job is not whether they kept the date...
+    ['timeliness', 'They put us on their schedule for the following Monday.', false],
+    ['timeliness', 'The office squeezed me into the calendar two days after I signed.', false],
+    // ...unless the sentence says it was kept or missed.
+    ['timeliness', 'They put us on their schedule for Monday and showed up at seven sharp.', true],
+    // Protecting the property during the job is not cleaning up after it...
+    ['clean-up', 'They laid tarps over the garden and shielded the shrubs.', false],
+    ['clean-up', 'The crew covered the patio furniture with plastic sheeting.', false],
+    // ...unless the sentence says what was cleaned up.
+    ['clean-up', 'They covered the bushes and then raked every nail out of the lawn.', true],
+  ];
+  for (const [id, sentence, answers] of cases) {
+    it(`${answers ? 'should' : 'should not'} take "${sentence}" as an answer to ${id}`, () => {
+      assert.equal(answersQuestion(question(id), sentence), answers);
+    });
+  }
+});

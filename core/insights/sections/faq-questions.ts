@@ -42,8 +42,9 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     aspect: 'cleanup',
     answers: /\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|dumpster|trash|scraps?|haul\w*|tidy|spotless|yard|driveway|bushes|flower ?beds?|landscaping|lawn|grass|tarps? over)\b/i,
     // "The valleys are clean", "checking every nail line": neat work, not a tidy site.
-    // A scrap of paper is stationery, not debris.
-    skip: /\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b|\bfrom the (?:driveway|yard|ground|street)\b|\bscraps? of paper\b/i,
+    // A scrap of paper is stationery, not debris. Covering the beds and tarping the shrubs protects
+    // the property during the job; it answers only with what was cleaned up after it.
+    skip: /^(?![^]*\b(?:clean\w*|mess\w*|debris|nails?|magnet|swe(?:pt|ep\w*)|trash|scraps?|haul\w*|tidy|spotless|dumpster|rak(?:e|ed|ing))\b)[^]*\b(?:cover(?:ed|ing)?|protect\w*|tarps? over|tarped|shield\w*)\b|\b(?:valleys?|lines?|cuts?|edges?|seams?|install\w*|flashing|work) (?:are|is|was|were|looks?|looked) (?:so |very |super |really )?(?:clean|neat|tidy)\b|\bclean (?:lines?|cuts?|edges?|install\w*)\b|\bnail ?lines?\b|\bfrom the (?:driveway|yard|ground|street)\b|\bscraps? of paper\b/i,
   },
   {
     id: 'warranty',
@@ -71,10 +72,11 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     // Whether a date or schedule was kept or missed: not how fast the job went ("done in two
     // days" is speed, not a promise kept), nor a wait for something else ("still waiting for them
     // to make it right"), nor what was said about the date ("mixed messages about the start
-    // date" is communication), nor a delay the weather made.
+    // date" is communication), nor a delay the weather made, nor how soon they booked the job
+    // ("put us on their schedule for Monday") unless the sentence says the date was kept or missed.
     answers:
       /\b(?:schedul\w*|on time|late|delay\w*|show(?:ed)? up|no-?shows?|when they said|as promised|promised date|ahead of|early|dragged|pushed|wasted day|on site by|the day they said|a minute late|sat half-finished|start date|(?:start|finish)\w* (?:on|by) (?:the|their) (?:day|date))\b/i,
-    skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b|\b(?:messages?|information|word|told|hear\w*|stor(?:y|ies)|answers?|updates?)\b[^.!?]*\babout (?:when\b|(?:the |our )?(?:start|schedule|date|timeline))|\b(?:rain|weather|snow|wind) delays?\b|\bdelayed by (?:the )?(?:rain|weather|snow|wind)\b/i,
+    skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b|\b(?:messages?|information|word|told|hear\w*|stor(?:y|ies)|answers?|updates?)\b[^.!?]*\babout (?:when\b|(?:the |our )?(?:start|schedule|date|timeline))|\b(?:rain|weather|snow|wind) delays?\b|\bdelayed by (?:the )?(?:rain|weather|snow|wind)\b|^(?![^]*\b(?:on time|late|show(?:ed)? up|start\w*|finish\w*|delay\w*|when they said|as promised)\b)[^]*\b(?:(?:got|put|fit|squeezed|slotted) (?:us|me) (?:on|onto|into|in) (?:the|their|his|her) (?:schedule|calendar)|scheduled (?:us|me) (?:within|for|in))\b/i,
   },
   {
     id: 'pricing',
