@@ -235,3 +235,26 @@ describe('cause 13: FAQ answers about the schedule kept and the clean-up after t
     });
   }
 });
+
+// Causes left after the claims2 branch (the 5171 and 8813 sheets' rows it did not reach), again
+// with sentences written for these tests.
+
+describe('cause 14: the hour and the trouble are the setting of the help, not a complaint', () => {
+  it('should read help on an emergency line or to stop a leak as praise of the storm response', () => {
+    for (const text of [
+      'Their emergency line put us through to a roofer at four in the morning.',
+      'A tech drove over on Easter Sunday to stop an active leak in the bedroom.',
+    ]) {
+      const analysis = analyzer.analyze(text);
+      // The rules find no complaint in it (an "emergency" is what the line is for).
+      assert.ok(analysis.raw >= 0, `${text}: raw ${analysis.raw}`);
+      assert.ok(analyzer.scoreFor(analysis, 'a:storm-response')! >= 0, text);
+      assert.equal(opinionAbout(analyzer, text, 'storm-response').polarity, 'positive', text);
+    }
+  });
+
+  it('should still read a leak that is not stopped, and an emergency line nobody answers, as complaints', () => {
+    assert.equal(opinionAbout(analyzer, 'Nobody ever picked up the emergency line.', 'storm-response').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'They never managed to stop the leak over the porch.').polarity, 'negative');
+  });
+});

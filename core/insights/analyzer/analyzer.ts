@@ -193,15 +193,21 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
-    const insideName = (s: number, e: number) => found.some((c) => isAspectKey(c.key) && c.start <= s && c.end >= e && c.end - c.start > e - s);
+    const insideName = (s: number, e: number) => found.find((c) => isAspectKey(c.key) && c.start <= s && c.end >= e && c.end - c.start > e - s);
     // Nor is a lexicon word inside the business's name an opinion ("Best Choice Roofing").
     const inOwnName = (s: number, e: number) => ownName.some((m) => m.start <= s && m.end >= e);
     for (const m of lexicon.match(text, start, end)) {
-      if (insideName(m.start, m.end) || inOwnName(m.start, m.end)) continue;
+      if (inOwnName(m.start, m.end)) continue;
+      // Inside an aspect's name, the lexicon's word that is no opinion by itself (a 0, or a
+      // problem that only context makes blame) keeps its say, for the name's aspect: "emergency"
+      // in "the emergency line", "leak" in "stop an active leak" are what the help was for, and
+      // wink's negative valence of them does not come back in their place.
+      const name = insideName(m.start, m.end);
+      if (name && m.value.valence !== 0 && m.value.kind !== 'problem') continue;
       if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
       // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
       const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
-      const aspect = m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? m.value.aspect);
+      const aspect = name ? name.key.slice(2) : m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
     // Dates and durations that speak of timeliness ("deposit in March, started in July").

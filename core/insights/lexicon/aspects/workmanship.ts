@@ -45,7 +45,10 @@ export const WORKMANSHIP: readonly LexiconEntry[] = [
   ['soft spots', -0.3, W, 'problem'], ['clogs', -0.3, W, 'problem'], ['hole', -0.2, null, 'problem'],
   // Fixing a problem.
   ['fixed', 0.3, W, 'resolver'], ['fix', 0.2, W, 'resolver'], ['repaired', 0.3, W, 'resolver'], ['patched', 0.3, W, 'resolver'],
-  ['solved', 0.4, null, 'resolver'], ['resolved', 0.4, null, 'resolver'], ['stopped the', 0.3, null, 'resolver'], ['took care of', 0.4, null, 'resolver'],
+  ['solved', 0.4, null, 'resolver'], ['resolved', 0.4, null, 'resolver'], ['stopped the', 0.3, null, 'resolver'],
+  // "came out on a Sunday to stop an active leak": stopping the trouble is the help.
+  ['stopped a', 0.3, null, 'resolver'], ['stopped an', 0.3, null, 'resolver'], ['stop the', 0.3, null, 'resolver'],
+  ['stop a', 0.3, null, 'resolver'], ['stop an', 0.3, null, 'resolver'], ['took care of', 0.4, null, 'resolver'],
   ['tracked down', 0.3, null, 'resolver'], ['replaced the', 0.1, null, 'resolver'], ['sealed the', 0.3, null, 'resolver'],
   ['drip stopped', 0.6, W], ['leak stopped', 0.6, W], ['fixed the moisture problem', 0.7, W],
 ];
