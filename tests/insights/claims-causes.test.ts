@@ -258,3 +258,23 @@ describe('cause 14: the hour and the trouble are the setting of the help, not a 
     assert.equal(opinionAbout(analyzer, 'They never managed to stop the leak over the porch.').polarity, 'negative');
   });
 });
+
+describe('cause 15: a verdict idiom set by "but" against praise says the opposite', () => {
+  const verdict = (text: string, name: string) => {
+    const analysis = analyzer.analyze(text);
+    const key = technicianKey(name);
+    return decideAbout(analysis, key, analyzer.scoreFor(analysis, key)!).polarity;
+  };
+
+  it('should not praise the person or the work after faint praise and "but"', () => {
+    const text = 'Luis was pleasant enough, but the finished roof speaks for itself.';
+    assert.notEqual(verdict(text, 'Luis Ortega'), 'positive');
+    assert.notEqual(opinionAbout(analyzer, text, 'workmanship').polarity, 'positive');
+    assert.ok(factsOf(text).aspects.get('workmanship')?.polarity !== 'positive', JSON.stringify([...factsOf(text).aspects]));
+  });
+
+  it('should still read the idiom as praise on its own and after a complaint', () => {
+    assert.equal(opinionAbout(analyzer, 'The new shingles speak for themselves.', 'workmanship').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Scheduling was a headache, but the finished roof speaks for itself.', 'workmanship').polarity, 'positive');
+  });
+});

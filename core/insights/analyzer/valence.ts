@@ -117,6 +117,14 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
     if (rest < 0) opener.value *= SARCASM_FACTOR;
   }
 
+  // "Dave was friendly enough, but the work speaks for itself": a verdict idiom set by "but"
+  // against praise says the opposite of it; the praise before was conceded, and faint.
+  for (const item of items) {
+    if (item.kind !== 'verdict' || item.segment === 0 || segments[item.segment]!.role !== 'after') continue;
+    const before = items.filter((other) => other.segment === item.segment - 1).reduce((sum, other) => sum + other.value, 0);
+    if (before > 0) item.value = -Math.abs(item.value);
+  }
+
   // An exception with no valence of its own takes the side opposite to the clause it qualifies.
   // "Great until the final invoice arrived" does the same, after praise only.
   segments.forEach((segment, index) => {

@@ -30,6 +30,9 @@ export type AspectKey = (typeof ASPECT_KEYS)[number];
  *   them to honour the warranty", "wish they had cleaned up"): praise after it turns to blame.
  * - `irony`: a condition that mocks the praise before it ("great communication, if you like
  *   talking to voicemail"): that praise turns to blame.
+ * - `verdict`: an idiom that judges by pointing at the thing ("the work speaks for itself"): praise
+ *   on its own, but after a "but" it says the opposite of the clause the "but" sets it against
+ *   ("Dave was friendly enough, but the work speaks for itself").
  */
-export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver' | 'lack' | 'doubt' | 'irony';
+export type LexiconKind = 'problem' | 'sarcasm' | 'hedge' | 'price' | 'resolver' | 'lack' | 'doubt' | 'irony' | 'verdict';
 export type LexiconEntry = readonly [phrase: string, valence: number, aspect?: AspectKey | null, kind?: LexiconKind];

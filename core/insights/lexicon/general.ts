@@ -100,8 +100,8 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['days to get back', -0.5, C], ['days to show up', -0.5, T], ['booked out', -0.3, T], ['the only bad thing', -0.3],
   ['breath of fresh air', 0.7], ['took advantage of', -0.7], ['taken advantage of', -0.7], ['some good, some bad', 0],
   ['could have been better', -0.4], ['could have been more *', -0.5], ['should have been better', -0.5], ['could not have been better', 0.8],
-  ['leaves a lot to be desired', -0.6], ['left a lot to be desired', -0.6], ['speaks for itself', 0.5],
-  ['speak for themselves', 0.5], ['patchwork quilt', -0.5, W], ['patchwork', -0.4, W], ['sag', -0.5, W], ['sags', -0.5, W],
+  ['leaves a lot to be desired', -0.6], ['left a lot to be desired', -0.6], ['speaks for itself', 0.5, null, 'verdict'],
+  ['speak for themselves', 0.5, null, 'verdict'], ['patchwork quilt', -0.5, W], ['patchwork', -0.4, W], ['sag', -0.5, W], ['sags', -0.5, W],
   ['water pours', -0.5, W], ['curb appeal', 0.5, W],
 
   ['return * call', 0.5, C], ['return * * call', 0.5, C], ['return * calls', 0.5, C], ['return calls', 0.5, C],
