@@ -278,3 +278,17 @@ describe('cause 15: a verdict idiom set by "but" against praise says the opposit
     assert.equal(opinionAbout(analyzer, 'Scheduling was a headache, but the finished roof speaks for itself.', 'workmanship').polarity, 'positive');
   });
 });
+
+describe('cause 16: a nitpick or an "only small thing" introduces a (mild) complaint', () => {
+  it('should read what follows the frame as a complaint, in the sentence and its topics', () => {
+    for (const text of [
+      'If I had to nitpick, a disposal fee appeared on the final invoice.',
+      'The only small thing: the crew parked across the neighbours\' driveway.',
+    ]) {
+      assert.ok(analyzer.analyze(text).raw < 0, text);
+      assert.equal(opinionAbout(analyzer, text).polarity, 'negative', text);
+      const facts = factsOf(text);
+      for (const [, reading] of facts.sentencePolarities) assert.notEqual(reading.polarity, 'positive', text);
+    }
+  });
+});
