@@ -292,3 +292,30 @@ describe('cause 16: a nitpick or an "only small thing" introduces a (mild) compl
     }
   });
 });
+
+describe('cause 17: evidence is quoted for the aspect its words judge', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it("should not take the customer's own act as the setting for an aspect", () => {
+    const text = 'We sent photos of the sagging gutter and never heard back.';
+    assert.ok(!aspectsOf(text).includes('estimate-inspection'), JSON.stringify(aspectsOf(text)));
+    assert.ok(!factsOf(text).aspects.has('estimate-inspection'), JSON.stringify([...factsOf(text).aspects]));
+    assert.equal(opinionAbout(analyzer, text, 'communication').polarity, 'negative');
+    // Done by the business, it is still praise.
+    assert.equal(opinionAbout(analyzer, 'They emailed pictures of every step.').polarity, 'positive');
+  });
+
+  it('should give a phrase that runs into a longer catalogue term to that term', () => {
+    const text = 'Hector walked the roof inspecting every nail line himself.';
+    assert.ok(!aspectsOf(text).includes('clean-up'), JSON.stringify(aspectsOf(text)));
+    assert.ok(!factsOf(text).aspects.has('clean-up'));
+    // A nail left behind is still the clean-up.
+    assert.ok(aspectsOf('They picked up every nail from the lawn.').includes('clean-up'));
+  });
+
+  it('should give a relative clause to the catalogue term it hangs on', () => {
+    const text = 'The office kept promising status updates that never came.';
+    assert.deepEqual(aspectsOf(text), ['communication']);
+    assert.equal(opinionAbout(analyzer, text, 'communication').polarity, 'negative');
+  });
+});

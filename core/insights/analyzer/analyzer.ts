@@ -108,6 +108,10 @@ const CLEAR_OPINION = 0.3;
 const CONTINUATION_FACTOR = 0.8;
 /** "What warranty?": the valence of asking what a thing was. */
 const RHETORICAL_VALENCE = 0.4;
+const RELATIVE_PRONOUNS = new Set(['that', 'which']);
+const FIRST_PERSON = new Set(['we', 'i']);
+/** What the customer got or felt ("we got a fair price", "we felt respected") is the business's doing. */
+const RECEIVING = new Set(['get', 'receive', 'have', 'feel', 'be', 'pay', 'save', 'love', 'like', 'appreciate', 'see', 'know']);
 
 /**
  * The analyzer: compiled once for a catalogue (and a roster of technicians), then applied to any
@@ -196,6 +200,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const insideName = (s: number, e: number) => found.find((c) => isAspectKey(c.key) && c.start <= s && c.end >= e && c.end - c.start > e - s);
     // Nor is a lexicon word inside the business's name an opinion ("Best Choice Roofing").
     const inOwnName = (s: number, e: number) => ownName.some((m) => m.start <= s && m.end >= e);
+    // "checking every nail line": a phrase whose last word starts a longer catalogue term speaks
+    // of that term ("every nail" of clean-up runs into "nail line", workmanship).
+    const runsInto = (s: number, e: number) => found.find((c) => !c.cue && isAspectKey(c.key) && c.start > s && c.start <= e && c.end > e);
+    // "callbacks that never came": a relative clause speaks of the catalogue term it hangs on.
+    const about = (s: number) =>
+      RELATIVE_PRONOUNS.has(text.normals[s - 1] ?? '') ? found.find((c) => !c.cue && isAspectKey(c.key) && c.end === s - 2) : undefined;
+    const ownActs: Array<[number, number]> = [];
     for (const m of lexicon.match(text, start, end)) {
       if (inOwnName(m.start, m.end)) continue;
       // Inside an aspect's name, the lexicon's word that is no opinion by itself (a 0, or a
@@ -204,12 +215,22 @@ export function createAnalyzer(options: AnalyzerOptions) {
       // wink's negative valence of them does not come back in their place.
       const name = insideName(m.start, m.end);
       if (name && m.value.valence !== 0 && m.value.kind !== 'problem') continue;
+      // "We sent photos and never got a reply": a service the customer did ("sent photos",
+      // praise of the business when it does it) is the setting: no praise, and its terms name
+      // no aspect the sentence judges.
+      const ownAct = m.value.valence > 0 && m.value.aspect !== null && text.pos[m.start] === 'VERB' && !RECEIVING.has(text.lemmas[m.start]!) && FIRST_PERSON.has(text.normals[m.start - 1] ?? '');
+      if (ownAct) {
+        items.push({ start: m.start, end: m.end, value: 0, aspect: null, kind: null, segment: segmentOf(m.start) });
+        ownActs.push([m.start, m.end]);
+        continue;
+      }
       if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
       // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
       const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
-      const aspect = name ? name.key.slice(2) : m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? m.value.aspect);
+      const aspect = name ? name.key.slice(2) : m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? runsInto(m.start, m.end)?.key.slice(2) ?? about(m.start)?.key.slice(2) ?? m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
+    if (ownActs.length > 0) found.splice(0, found.length, ...found.filter((m) => !(isAspectKey(m.key) && ownActs.some(([s, e]) => m.start >= s && m.end <= e))));
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
     const timeliness = keys.get('timeliness');
     if (timeliness && mayHaveTimeGap(text, start, end)) {

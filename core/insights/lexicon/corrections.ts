@@ -11,7 +11,8 @@ export const CORRECTIONS: readonly LexiconEntry[] = [
   ['trust', 0.3], ['kind', 0.2], ['help', 0.2], ['helped', 0.4], ['unbelievable', 0.3], ['breeze', 0.5], ['a breeze', 0.6], ['badly', -0.5], ['beg', -0.4], ['gripe', -0.3],
   ['only complaint', -0.3],
   // A frame that introduces a (mild) complaint: "the only small thing:", "if I had to nitpick, ...".
-  ['nitpick', -0.3], ['nit-pick', -0.3], ['only small thing', -0.3], ['one small thing', -0.3], ['only little thing', -0.3],
+  // "kept promising callbacks that never came": promises kept coming, not what was promised.
+  ['kept promising', -0.3], ['keeps promising', -0.3], ['nitpick', -0.3], ['nit-pick', -0.3], ['only small thing', -0.3], ['one small thing', -0.3], ['only little thing', -0.3],
   ['one little thing', -0.3], ['minor thing', -0.3], ['tiny note', -0.3], ['small note', -0.3], ['only downside', -0.3], ['not in a good way', -0.6], ['appreciate', 0.5], ['appreciated', 0.5], ['hire them', 0.3],
   ['is the problem', -0.6], ['are the problem', -0.6], ['was the problem', -0.6], ['never done', -0.5], ['never finished', -0.6],
   ['never completed', -0.6], ['tornado warning', 0, S], ['like', 0], ['sure', 0], ['hate to say', 0], ['wow', 0.4],
