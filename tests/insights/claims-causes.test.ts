@@ -319,3 +319,19 @@ describe('cause 17: evidence is quoted for the aspect its words judge', () => {
     assert.equal(opinionAbout(analyzer, text, 'communication').polarity, 'negative');
   });
 });
+
+describe('cause 18: how fast the debris went is the clean-up', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should give a speed phrase said of the debris to the clean-up, not timeliness', () => {
+    const text = 'The roll-off dumpster was hauled away the next day.';
+    assert.deepEqual(aspectsOf(text), ['clean-up']);
+    assert.equal(opinionAbout(analyzer, text, 'clean-up').polarity, 'positive');
+    assert.ok(!factsOf(text).aspects.has('timeliness'), JSON.stringify([...factsOf(text).aspects]));
+  });
+
+  it('should keep a speed phrase said of the job as timeliness', () => {
+    assert.deepEqual(aspectsOf('The tear-off was finished in a day.'), ['timeliness']);
+    assert.ok(aspectsOf('The crew showed up late and left a mess in the yard.').includes('timeliness'));
+  });
+});

@@ -239,6 +239,19 @@ export function createAnalyzer(options: AnalyzerOptions) {
         items.push({ start: gap.at, end: gap.at, value: gap.valence, aspect: timeliness, kind: null, segment: segmentOf(gap.at) });
       }
     }
+    // "The dumpster was gone the same afternoon they finished": how fast is said of the clause's
+    // subject, and when that is the debris (a clean-up noun named first, no timeliness term
+    // beside it) it judges the clean-up. "The tear-off was finished in a day" stays timeliness.
+    if (timeliness && cleanup) {
+      for (const item of items) {
+        if (item.aspect !== timeliness) continue;
+        const segment = segments[item.segment]!;
+        const named = found.filter((m) => isAspectKey(m.key) && m.start >= segment.start && m.end <= segment.end);
+        const first = named.reduce<Mention | undefined>((a, m) => (m.start < item.start && (!a || m.start < a.start) ? m : a), undefined);
+        const debris = first?.key === aspectKey(cleanup) && SINK_POS.has(text.pos[first.end]!);
+        if (debris && !named.some((m) => m.key === aspectKey(timeliness))) item.aspect = cleanup;
+      }
+    }
     // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
     const taken = (s: number, e: number) => items.some((item) => item.start <= e && item.end >= s);
     // Nor inside a person's name: "Miss Tamika" is a title, not a miss.
