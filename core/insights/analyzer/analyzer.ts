@@ -210,7 +210,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (const m of lexicon.match(text, start, end)) {
       if (inOwnName(m.start, m.end)) continue;
       // Inside an aspect's name, the lexicon's word that is no opinion by itself (a 0, or a
-      // problem that only context makes blame) keeps its say, for the name's aspect: "emergency"
+      // problem that only context makes blame) keeps its say: "emergency"
       // in "the emergency line", "leak" in "stop an active leak" are what the help was for, and
       // wink's negative valence of them does not come back in their place.
       const name = insideName(m.start, m.end);
@@ -227,7 +227,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
       if (m.value.words > 1) covered.fill(1, m.start, m.end + 1);
       // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
       const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
-      const aspect = name ? name.key.slice(2) : m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? runsInto(m.start, m.end)?.key.slice(2) ?? about(m.start)?.key.slice(2) ?? m.value.aspect);
+      // The name names its aspect already: a 0 inside it only silences wink, a problem speaks for it.
+      const aspect = name ? (m.value.valence === 0 ? null : name.key.slice(2)) : m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? runsInto(m.start, m.end)?.key.slice(2) ?? about(m.start)?.key.slice(2) ?? m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
     if (ownActs.length > 0) found.splice(0, found.length, ...found.filter((m) => !(isAspectKey(m.key) && ownActs.some(([s, e]) => m.start >= s && m.end <= e))));
