@@ -18,6 +18,15 @@ const sample = createDataset(loadContent(fileURLToPath(new URL('../../content', 
 const analyzer = createAnalyzer({ aspects: sample.aspects, technicians: sample.business.technicians, business: sample.business.name });
 const factsOf = (text: string) => reviewFacts(analyzer, review({ id: 'c1', date: '2024-03-01', rating: 5, text }));
 
+/** One test per case: whether the FAQ question `id` takes the sentence as an answer. */
+function itAnswers(cases: ReadonlyArray<[id: string, sentence: string, answers: boolean]>): void {
+  for (const [id, sentence, answers] of cases) {
+    it(`${answers ? 'should' : 'should not'} take "${sentence}" as an answer to ${id}`, () => {
+      assert.equal(answersQuestion(FAQ_QUESTIONS.find((q) => q.id === id)!, sentence), answers);
+    });
+  }
+}
+
 describe('cause 1: an aspect claim needs a sentence that judges the aspect', () => {
   it('should not give an opinion to an aspect a sentence only names as the job or its setting', () => {
     // Storm response, workmanship and communication are named here; nothing is said of them.
@@ -53,7 +62,6 @@ describe('cause 2: the judged clause counts for the aspect it is about', () => {
 });
 
 describe('cause 3: an FAQ finding counts only sentences that answer the question', () => {
-  const question = (id: string) => FAQ_QUESTIONS.find((q) => q.id === id)!;
   const cases: Array<[string, string, boolean]> = [
     // A bill complained of is not a final price set against the quote...
     ['pricing', 'They billed us for gutter guards nobody ever installed.', false],
@@ -75,11 +83,7 @@ describe('cause 3: an FAQ finding counts only sentences that answer the question
     ['warranty', 'The office mailed the warranty certificate within a week.', false],
     ['warranty', 'When the skylight leaked they came back under warranty and fixed it free.', true],
   ];
-  for (const [id, sentence, answers] of cases) {
-    it(`${answers ? 'should' : 'should not'} take "${sentence}" as an answer to ${id}`, () => {
-      assert.equal(answersQuestion(question(id), sentence), answers);
-    });
-  }
+  itAnswers(cases);
 });
 
 describe('cause 4: a topic counts only where its own clause judges it', () => {
@@ -216,7 +220,6 @@ describe('cause 12: asking again for what should have come is a complaint', () =
 });
 
 describe('cause 13: FAQ answers about the schedule kept and the clean-up after the job', () => {
-  const question = (id: string) => FAQ_QUESTIONS.find((q) => q.id === id)!;
   const cases: Array<[string, string, boolean]> = [
     // How soon they booked the job is not whether they kept the date...
     ['timeliness', 'They put us on their schedule for the following Monday.', false],
@@ -229,11 +232,7 @@ describe('cause 13: FAQ answers about the schedule kept and the clean-up after t
     // ...unless the sentence says what was cleaned up.
     ['clean-up', 'They covered the bushes and then raked every nail out of the lawn.', true],
   ];
-  for (const [id, sentence, answers] of cases) {
-    it(`${answers ? 'should' : 'should not'} take "${sentence}" as an answer to ${id}`, () => {
-      assert.equal(answersQuestion(question(id), sentence), answers);
-    });
-  }
+  itAnswers(cases);
 });
 
 // Causes left after the claims2 branch (the 5171 and 8813 sheets' rows it did not reach), again
