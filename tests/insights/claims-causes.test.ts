@@ -339,3 +339,47 @@ describe('cause 18: how fast the debris went is the clean-up', () => {
     assert.ok(aspectsOf('The crew showed up late and left a mess in the yard.').includes('timeliness'));
   });
 });
+
+// Causes the third independent reader found (docs/audit/2026-11-24-seed-6117-independent.md, branch
+// claims4), again with sentences written for these tests.
+
+/** The polarity of the FAQ answer `id` a one-review text gives, or undefined when nothing answers it. */
+const faqAnswer = (text: string, id: string) => factsOf(text).faq.get(id)?.polarity;
+
+describe('cause 19: a schedule kept is a positive answer to whether they start and finish when they say', () => {
+  it('should answer "positive" for a schedule kept or a day worked through, not "neutral"', () => {
+    assert.equal(faqAnswer('The foreman kept to the schedule he wrote on our contract.', 'timeliness'), 'positive');
+    assert.equal(faqAnswer('Every day they stuck to the timeline from the first meeting.', 'timeliness'), 'positive');
+    assert.equal(faqAnswer('The roofers were on site at dawn and worked until the job was finished.', 'timeliness'), 'positive');
+  });
+
+  it('should still answer "negative" for a schedule missed', () => {
+    assert.equal(faqAnswer('They never stuck to the schedule and showed up late most days.', 'timeliness'), 'negative');
+  });
+});
+
+describe('cause 20: an FAQ is answered by the clause that answers it, with what that clause says', () => {
+  itAnswers([
+    // A time of day is not earliness; noise and price are not the schedule.
+    ['timeliness', 'The bid was the lowest we got, though the nail guns were noisy early in the morning.', false],
+    ['timeliness', 'They arrived early and finished the day before they said.', true],
+    // Answering a line, at whatever hour, is not help coming...
+    ['emergency-repairs', 'Someone answered the emergency line at three in the morning during the blizzard.', false],
+    // ...unless the sentence says help came.
+    ['emergency-repairs', 'They answered the emergency line at three in the morning and came out within the hour.', true],
+  ]);
+
+  it('should take the polarity of the answering clause, not of a clause about something else', () => {
+    // The schedule kept is conceded against a complaint about talking to us: still a kept schedule.
+    assert.equal(faqAnswer('Although they showed up on the day they promised, the foreman never told us what was going on.', 'timeliness'), 'positive');
+    // Praise of the repair beside a dumpster left too long is not praise of the clean-up (the
+    // trained model, reading the praise in the other clause, answered positive).
+    assert.equal(faqAnswer('Though they did a careful job on the valleys, the dumpster stayed longer than planned.', 'clean-up'), 'negative');
+    assert.equal(faqAnswer('While they fixed the soft plywood properly, the trash bin sat in our driveway a week longer than planned.', 'clean-up'), 'negative');
+  });
+
+  it('should read help that could only come the next week as a failed emergency response', () => {
+    const text = 'Rain was dripping through the ceiling and the earliest they could come was next week. In fairness, they answered the emergency line at midnight.';
+    assert.equal(faqAnswer(text, 'emergency-repairs'), 'negative');
+  });
+});

@@ -63,7 +63,9 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     finding: 'response-time',
     answers:
       /\b(?:emergency|respon\w*|got to us|get to us|showed|show up|tarp(?:ed)? on|call-out|earliest|backlog|top of the list|kept our house dry|active leak|someone was on the roof|was here|were here|(?:came|come) (?:out|over|back)|nobody came|would have been faster|emergency fix|blew off)\b/i,
-    skip: /\b(?:call(?:ed)? back the same day|answered the phone)\b/i,
+    // Answering a phone or a line, at whatever hour, is not help coming (as for the response-time
+    // finding): unless the sentence says help came, it does not answer this.
+    skip: /\bcall(?:ed)? back the same day\b|\banswered (?:the |our |their )?(?:emergency )?(?:phone|line|call)s?\b(?![^.!?]*\b(?:came|come|showed up|arrived|tarp\w*)\b)/i,
   },
   {
     id: 'timeliness',
@@ -73,9 +75,10 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     // days" is speed, not a promise kept), nor a wait for something else ("still waiting for them
     // to make it right"), nor what was said about the date ("mixed messages about the start
     // date" is communication), nor a delay the weather made, nor how soon they booked the job
-    // ("put us on their schedule for Monday") unless the sentence says the date was kept or missed.
+    // ("put us on their schedule for Monday") unless the sentence says the date was kept or missed,
+    // nor a time of day ("loud early in the morning" is noise, not earliness).
     answers:
-      /\b(?:schedul\w*|on time|late|delay\w*|show(?:ed)? up|no-?shows?|when they said|as promised|promised date|ahead of|early|dragged|pushed|wasted day|on site by|the day they said|a minute late|sat half-finished|start date|(?:start|finish)\w* (?:on|by) (?:the|their) (?:day|date))\b/i,
+      /\b(?:schedul\w*|on time|late|delay\w*|show(?:ed)? up|no-?shows?|when they said|as promised|promised date|ahead of|early(?! (?:in the )?(?:morning|evening|afternoon)s?)|dragged|pushed|wasted day|on site (?:by|at)|timelines?|worked until (?:the job|it) was (?:done|finished)|the day they said|a minute late|sat half-finished|start date|(?:start|finish)\w* (?:on|by) (?:the|their) (?:day|date))\b/i,
     skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b|\b(?:messages?|information|word|told|hear\w*|stor(?:y|ies)|answers?|updates?)\b[^.!?]*\babout (?:when\b|(?:the |our )?(?:start|schedule|date|timeline))|\b(?:rain|weather|snow|wind) delays?\b|\bdelayed by (?:the )?(?:rain|weather|snow|wind)\b|^(?![^]*\b(?:on time|late|show(?:ed)? up|start\w*|finish\w*|delay\w*|when they said|as promised)\b)[^]*\b(?:(?:got|put|fit|squeezed|slotted) (?:us|me) (?:on|onto|into|in) (?:the|their|his|her) (?:schedule|calendar)|scheduled (?:us|me) (?:within|for|in))\b/i,
   },
   {

@@ -24,4 +24,14 @@ export const TIMELINESS: readonly LexiconEntry[] = [
   ['took too long', -0.6, T], ['still waiting', -0.6, T, 'doubt'], ['waited', -0.3, T], ['waiting', -0.2, T], ['weeks late', -0.6, T],
   ['months late', -0.7, T], ['hours late', -0.6, T], ['day late', -0.5, T], ['started late', -0.5, T], ['an hour late', -0.5, T],
   ['missed a day', -0.4, T], ['slammed', 0], ['booked solid', -0.3, S],
+  // A schedule kept is praise even without a word of praise: "kept to the schedule they gave us",
+  // "on site by seven and worked until the job was done".
+  // As strong as a date kept to the day ('on the day they said they would'): no doubt in the words.
+  ['kept to the schedule', 1, T], ['kept to schedule', 1, T], ['stuck to the schedule', 1, T], ['stuck to schedule', 1, T],
+  ['kept to the timeline', 1, T], ['stuck to the timeline', 1, T],
+  ['worked until the job was done', 0.4, T], ['worked until it was done', 0.4, T], ['worked until the job was finished', 0.4, T],
+  // A time of day is not earliness: "loud early in the morning".
+  ['early in the morning', 0, T], ['early morning', 0, T],
+  // Longer than the plan is late, whatever stayed: "the dumpster stayed longer than planned".
+  ['longer than planned', -0.5, T],
 ];
