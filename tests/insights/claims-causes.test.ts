@@ -383,3 +383,49 @@ describe('cause 20: an FAQ is answered by the clause that answers it, with what 
     assert.equal(faqAnswer(text, 'emergency-repairs'), 'negative');
   });
 });
+
+describe('cause 21: weather the roof held through, and what a wait was for, are the setting', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should not read weather the roof held through as storm response, nor the thing waited for as workmanship', () => {
+    const dry = 'Three years on and the attic is bone dry, even through two brutal hailstorms.';
+    assert.ok(!aspectsOf(dry).includes('storm-response'), JSON.stringify(aspectsOf(dry)));
+    assert.equal(opinionAbout(analyzer, dry, 'workmanship').polarity, 'positive');
+    const wait = 'Four stars only because the hail backlog meant we waited nearly a week for the final repair.';
+    assert.ok(!aspectsOf(wait).includes('workmanship'), JSON.stringify(aspectsOf(wait)));
+    assert.equal(opinionAbout(analyzer, wait, 'timeliness').polarity, 'negative');
+  });
+
+  it('should still read help that came in a storm as storm response', () => {
+    assert.equal(opinionAbout(analyzer, 'Their crew came out during the storm and had a tarp on within the hour.', 'storm-response').polarity, 'positive');
+  });
+});
+
+describe('cause 22: faint praise conceded before "but" and criticism of the work is no verdict on the person', () => {
+  const verdict = (text: string, name: string) => {
+    const analysis = analyzer.analyze(text);
+    const key = technicianKey(name);
+    return decideAbout(analysis, key, analyzer.scoreFor(analysis, key)!).polarity;
+  };
+
+  it('should not criticise the person for the work a "but" clause faults', () => {
+    assert.notEqual(verdict('Hector was nice enough, but the new flashing already leaks.', 'Hector Ramirez'), 'negative');
+    assert.notEqual(verdict('Tamika was courteous enough, but the ridge vent still whistles in the wind.', 'Tamika Brooks'), 'negative');
+    // The work is still faulted.
+    assert.equal(opinionAbout(analyzer, 'Hector was nice enough, but the new flashing already leaks.', 'workmanship').polarity, 'negative');
+  });
+
+  it('should still take a "but" clause that speaks of the person as the verdict on them', () => {
+    assert.equal(verdict('Hector was pleasant enough, but the valleys he cut are crooked.', 'Hector Ramirez'), 'negative');
+  });
+});
+
+describe('cause 23: damage the adjuster missed, got added to the claim, is help with the claim', () => {
+  it('should read it as praise of the insurance help, and the adjuster missing damage as no complaint of theirs', () => {
+    for (const text of [
+      'Our rep found bruised shingles the adjuster missed and had them added to the claim.',
+      'The estimator noticed dented vents the adjuster had missed, and they were added to the claim.',
+    ]) assert.equal(opinionAbout(analyzer, text, 'insurance-claims').polarity, 'positive', text);
+    assert.notEqual(opinionAbout(analyzer, 'The adjuster missed half the damage and the company did nothing about it.', 'insurance-claims').polarity, 'positive');
+  });
+});

@@ -32,6 +32,9 @@ const ACROSS_COMMA = 0.5;
 /** Closeness a sink needs to take all of a valence: a lone sink far away takes only part. */
 const NEAR_ENOUGH = 0.2;
 
+/** Words by which a clause speaks of one person. */
+const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
+
 /**
  * Gives each phrase's valence to what it is about. A phrase that contains a mention ("late" is a
  * timeliness word) counts fully for it. Besides, the valence reaches the sinks of its own clause
@@ -83,6 +86,13 @@ export function attribute(
     if (k === 0 || segment.role !== 'after' || subjectless[k] || !sinksBySegment[k - 1]!.some((s) => s.key && isTechnician(s.key))) return false;
     if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || s.key === OTHER_PARTY))) return false;
     for (let t = segment.start; t <= segment.end; t++) if (GROUP_WORDS.has(text.normals[t]!.toLowerCase())) return false;
+    // "Hector was friendly enough, but the work speaks for itself": a clause about the work (it
+    // names an aspect) that does not speak of the person (no "he", "her") judges the work, not him.
+    const ofPerson = (() => {
+      for (let t = segment.start; t <= segment.end; t++) if (PERSON_PRONOUNS.has(text.normals[t]!.toLowerCase())) return true;
+      return false;
+    })();
+    if (!ofPerson && sinksBySegment[k]!.some((s) => s.key && isAspectKey(s.key))) return false;
     return true;
   });
   // The conceded clause then says nothing of the person: the verdict is the "but" clause's, when it has one.

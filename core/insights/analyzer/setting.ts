@@ -18,6 +18,15 @@ export function settingRanges(text: ParsedText, start: number, end: number, item
     if (PHOTO_WORDS.has(text.lemmas[i]!) && text.normals[i + 1] === 'of') {
       const last = listEnd(text, i + 2, end);
       if (last >= i + 2) ranges.push([i + 2, last]);
+    } else if (word === 'through' || word === 'thru' || (word === 'for' && waitedBefore(text, i, start))) {
+      // "no leaks since, even through two windstorms": the weather the roof held through is the
+      // setting of the workmanship, not storm help. "waited a few days for the permanent fix":
+      // what was waited for is the setting of the wait, not judged itself.
+      let last = listEnd(text, i + 1, end);
+      // "through a couple of windstorms": a quantity and what it counts.
+      if (last >= i + 1 && text.normals[last + 1] === 'of') last = listEnd(text, last + 2, end);
+      const weather = word === 'for' || range(i + 1, last).some((k) => WEATHER.test(text.lemmas[k]!));
+      if (last >= i + 1 && weather) ranges.push([i + 1, last]);
     } else if (word === 'from') {
       const to = listEnd(text, i + 1, end) + 1;
       if (to <= end && text.normals[to] === 'to' && !SPAN_ENDS.has(text.normals[to + 1] ?? '')) {
@@ -34,6 +43,19 @@ export function settingRanges(text: ParsedText, start: number, end: number, item
 export function inRanges(ranges: ReadonlyArray<[number, number]>, s: number, e: number): boolean {
   return ranges.some(([from, to]) => s >= from && e <= to);
 }
+
+/** Weather a roof is said to have held through. */
+const WEATHER = /^(?:\w*storms?|rain\w*|snow\w*|winters?|wind\w*|gales?|hurricanes?|downpours?|hail|freeze|freezes|monsoons?)$/;
+/** Words that say a wait: the "for" after one (in the last few words) names what was waited for. */
+const WAIT = new Set(['wait', 'waited', 'waiting']);
+const WAIT_REACH = 5;
+
+function waitedBefore(text: ParsedText, i: number, start: number): boolean {
+  for (let k = Math.max(start, i - WAIT_REACH); k < i; k++) if (WAIT.has(text.normals[k]!) || text.lemmas[k] === 'wait') return true;
+  return false;
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
 
 /** Nouns whose "of" phrase is what they show. */
 const PHOTO_WORDS = new Set(['photo', 'picture', 'pic', 'video', 'image', 'shot', 'snapshot', 'photograph']);

@@ -121,8 +121,12 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
   // against praise says the opposite of it; the praise before was conceded, and faint.
   for (const item of items) {
     if (item.kind !== 'verdict' || item.segment === 0 || segments[item.segment]!.role !== 'after') continue;
-    const before = items.filter((other) => other.segment === item.segment - 1).reduce((sum, other) => sum + other.value, 0);
-    if (before > 0) item.value = -Math.abs(item.value);
+    const praised = items.filter((other) => other.segment === item.segment - 1);
+    const before = praised.reduce((sum, other) => sum + other.value, 0);
+    if (before <= 0) continue;
+    item.value = -Math.abs(item.value);
+    // Conceded faint praise is no verdict on what it praised either way ("friendly enough").
+    for (const other of praised) if (other.value > 0) other.value = 0;
   }
 
   // An exception with no valence of its own takes the side opposite to the clause it qualifies.

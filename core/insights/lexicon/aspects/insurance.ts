@@ -10,4 +10,9 @@ export const INSURANCE: readonly LexiconEntry[] = [
   ['out of pocket', -0.2, I], ['lift a finger', 0.3], ['barely had to lift a finger', 0.6], ['denied', -0.5, I],
   ['zero help', -0.7], ['no help', -0.6], ['nightmare', -0.7], ['took the insurance money', -0.8, I],
   ['talk to our insurance', 0.3, I], ['waived', -0.2, I], ['legal', 0.3], ['paperwork', 0, I],
+  // What the adjuster missed is no complaint about the roofer (wink reads "missed" as one), and
+  // getting it added to the claim is help with it: "caught damage the adjuster missed and got it
+  // added to the claim".
+  ['the adjuster missed', 0, I], ['adjuster had missed', 0, I], ['added to the claim', 0.5, I], ['added to our claim', 0.5, I],
+  ['got it added', 0.4, I], ['got them added', 0.4, I],
 ];
