@@ -182,24 +182,9 @@ function faqAnswers(analyzer: Analyzer, analysis: TextAnalysis): Map<string, Sta
       if (sentence.scores.has(key) && answersQuestion(question, sentence.text)) picked.push(k);
     });
     const stance = picked.length ? opinionIn(analysis, key, picked) : undefined;
-    if (stance) answers.set(question.id, answeringClause(analysis, key, picked, stance));
+    if (stance) answers.set(question.id, stance);
   }
   return answers;
-}
-
-/**
- * An answer is what its answering clause says. Where every answering sentence gives the aspect
- * clauses of its own (it judges something else in another clause: "While they started on the day
- * they said they would, nobody on the crew spoke to us") and the rules read the aspect there one
- * way, that reading stands: the trained model also reads the other clauses' words, and would
- * answer the question with what the sentence says of something else. Where the rules read the
- * clause as neutral, the decision is the usual one.
- */
-function answeringClause(analysis: TextAnalysis, key: string, picked: readonly number[], stance: Stance): Stance {
-  const clauseOwn = picked.every((k) => analysis.sentences[k]!.clauses?.has(key));
-  const rules = polarityOf(stance.raw);
-  if (!clauseOwn || rules === 'neutral' || rules === stance.polarity) return stance;
-  return { ...stance, polarity: rules, quotable: false };
 }
 
 /**
