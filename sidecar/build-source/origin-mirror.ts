@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import got from 'got';
 import { buildPaths, commitBuild, pruneBuilds, switchCurrent } from '../../core/build/build-dir.ts';
-import { MANIFEST_FILE, readManifest, type Manifest } from '../../core/build/manifest.ts';
+import { MANIFEST_FILE, type Manifest } from '../../core/build/manifest.ts';
 import { strongEtag } from '../../core/http/etag.ts';
 import type { LocalBuild } from './source.ts';
 
@@ -29,7 +29,9 @@ export async function mirrorBuild(options: { origin: URL; manifest: Manifest; ma
   // A build committed earlier (before a restart, or before a switch back) is complete by construction.
   if (fs.existsSync(path.join(dir, MANIFEST_FILE))) return settle(cacheDir, manifest.id);
 
-  const previousFiles = options.previous ? readManifest(options.previous.dir).files : {};
+  // The previous build's manifest was checked when it came in: here it only says which files
+  // can be copied (looked up by the new, checked manifest's paths), so it is parsed, not checked again.
+  const previousFiles = options.previous ? (JSON.parse(await fs.promises.readFile(path.join(options.previous.dir, MANIFEST_FILE), 'utf8')) as Manifest).files : {};
   fs.mkdirSync(paths.staging, { recursive: true });
   const staging = fs.mkdtempSync(path.join(paths.staging, 'origin-'));
   try {
