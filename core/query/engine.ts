@@ -25,9 +25,10 @@ type Page = { positions: number[]; total: number; limit: number; next_cursor: st
 /**
  * The one query engine behind /api/reviews/search, since/{date} and the MCP tools. It works on
  * a build's compact data (snapshot-data.ts: each review's JSON bytes, columns, position lists,
- * the lower-cased text), built once per loaded build, usually in a worker, and immutable
- * after, so a snapshot swap swaps it whole. Reviews are objects only on the way out: the
- * object answers decode just their page. Reviews given as objects (tests) are compiled first.
+ * where each title and text lies in those bytes), built once per loaded build, usually in a
+ * worker, and immutable after, so a snapshot swap swaps it whole. Reviews are objects only on
+ * the way out: the object answers decode just their page. Reviews given as objects (tests) are
+ * compiled first.
  * `search` takes parameters already validated by the `SearchParams` or `SearchQuery` schema;
  * it throws QueryError only for a bad cursor.
  *
@@ -45,7 +46,7 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
   const columns = columnsOver(data.columns);
   const { dates, ratings, changed } = data.columns;
   const indexes = indexesOver(data.indexes);
-  const text = textSearchOver(data.text);
+  const text = textSearchOver(data.text, data.bytes);
 
   /** Review i as an object, parsed from its bytes. */
   const review = (i: number): Review => JSON.parse(bytes.toString('utf8', starts[i]!, ends[i]!)) as Review;

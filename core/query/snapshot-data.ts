@@ -53,13 +53,13 @@ export function compileEngineData(
   const count = serialized.starts.length;
   const columns = columnsBuilder(count);
   const indexes = indexBuilder();
-  const text = textBuilder(count);
+  const text = textBuilder(serialized.bytes, count);
   let position = 0;
   for (const review of reviews) {
     if (position >= count) throw new RangeError(`more reviews than serialised ones (${count})`);
     columns.add(review, position);
     indexes.add(review, position);
-    text.add(review, position);
+    text.add(review, position, serialized.starts[position]!, serialized.ends[position]!);
     position++;
   }
   if (position !== count) throw new RangeError(`${position} reviews for ${count} serialised ones`);
@@ -124,7 +124,6 @@ export function transferablesOf(build: LoadedBuild): ArrayBuffer[] {
     ...indexes.technician.values(),
     ...indexes.service.values(),
     ...[...indexes.technicianByRating.values(), ...indexes.serviceByRating.values()].flat(),
-    text.corpus,
     text.fieldStart,
     text.fieldEnd,
     text.words.starts,

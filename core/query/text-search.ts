@@ -1,78 +1,105 @@
 import type { Review } from '../schemas/review.ts';
+import { asciiFoldIndexOf, hasAsciiLetter } from './ascii-fold.ts';
 import { wordIndexBuilder, wordIndexOver, type WordIndexData } from './word-index.ts';
 
 /** Matches remembered per needle, bounded by the bytes of their position lists. */
 const MEMO_ENTRIES = 256;
 const MEMO_BYTES = 16 * 1024 * 1024;
 
-/** What the text search reads, as arrays that move between threads without a copy. */
+/** What the text search reads besides the build's reviews bytes, as arrays that move between threads without a copy. */
 export type TextData = {
-  /** Every review's title and text, lower-cased, as UTF-8, each field followed by a newline. */
-  corpus: Uint8Array;
-  /** For review i: title in bytes [fieldStart[2i], fieldEnd[2i]), text in [fieldStart[2i+1], fieldEnd[2i+1]). */
-  fieldStart: Float64Array;
-  fieldEnd: Float64Array;
   /**
-   * The lower-cased fields of the reviews whose text is not well-formed UTF-16 (a lone
-   * surrogate, which UTF-8 cannot hold), by position: searched as strings. Nearly always empty.
+   * For review i: its title is bytes [fieldStart[2i], fieldEnd[2i]) of the reviews' bytes (the
+   * build's own JSON), its text [fieldStart[2i+1], fieldEnd[2i+1]): the field's UTF-8, found
+   * where the review's JSON holds it unescaped. Ascending, never overlapping; empty ranges for
+   * the reviews in `irregular`.
+   */
+  fieldStart: Uint32Array;
+  fieldEnd: Uint32Array;
+  /**
+   * The lower-cased fields of the reviews whose bytes cannot be searched with an ASCII case
+   * fold, by position, searched as strings: a field whose JSON needs escapes (quote,
+   * backslash, control character, lone surrogate), whose lower case changes more than ASCII
+   * letters (É, the Kelvin sign, Σ), or whose bytes are not in its review's JSON as written.
    */
   irregular: Map<number, [title: string, text: string]>;
   words: WordIndexData;
 };
 
-/** Grows one UTF-8 buffer field by field, so the corpus is never a string of its own. */
-export function textBuilder(count: number) {
-  const encoder = new TextEncoder();
-  let bytes = new Uint8Array(Math.max(1024, count * 512));
-  let size = 0;
-  const fieldStart = new Float64Array(count * 2);
-  const fieldEnd = new Float64Array(count * 2);
+/** Characters JSON.stringify writes escaped: such a field's bytes are not in the JSON as they are. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const NOT_ASCII = /[^\u0000-\u007f]/;
+const UPPER_ASCII = /[A-Z]/g;
+
+/** Whether folding A-Z in `field`'s bytes gives exactly its Unicode lower case `lower`. */
+function foldsLikeLowerCase(field: string, lower: string): boolean {
+  if (NEEDS_ESCAPE.test(field) || !field.isWellFormed()) return false;
+  return !NOT_ASCII.test(field) || field.replace(UPPER_ASCII, (c) => String.fromCharCode(c.charCodeAt(0) | 0x20)) === lower;
+}
+
+/**
+ * Records where each review's title and text lie in `source` (the reviews' JSON bytes), so
+ * the search reads the build's own bytes instead of keeping a lower-cased copy of them.
+ */
+export function textBuilder(source: Uint8Array, count: number) {
+  const bytes = Buffer.from(source.buffer, source.byteOffset, source.byteLength);
+  if (bytes.length > 0xffff_ffff) throw new RangeError('reviews.json is over 4 GiB: field offsets would not fit');
+  const fieldStart = new Uint32Array(count * 2);
+  const fieldEnd = new Uint32Array(count * 2);
   const irregular = new Map<number, [string, string]>();
   const words = wordIndexBuilder();
-  const append = (field: string, f: number) => {
-    if (bytes.length - size < field.length * 3 + 1) {
-      const grown = new Uint8Array(Math.max(bytes.length * 2, size + field.length * 3 + 1));
-      grown.set(bytes.subarray(0, size));
-      bytes = grown;
-    }
-    fieldStart[f] = size;
-    size += encoder.encodeInto(field, bytes.subarray(size)).written;
-    fieldEnd[f] = size;
-    bytes[size++] = 0x0a; // '\n': no needle without one matches across fields
+  let after = 0; // where the previous field ends: ranges stay ascending
+
+  /** [start, end) of `field`'s UTF-8 in source[from, to), or undefined. */
+  const locate = (field: string, lower: string, from: number, to: number): [number, number] | undefined => {
+    if (!foldsLikeLowerCase(field, lower)) return undefined;
+    if (field === '') return [from, from];
+    const utf8 = Buffer.from(field);
+    const at = bytes.indexOf(utf8, from);
+    return at >= 0 && at + utf8.length <= to ? [at, at + utf8.length] : undefined;
   };
+
   return {
-    /** Adds review `position` (positions in order, from 0). */
-    add(review: Review, position: number): void {
-      const title = (review.title ?? '').toLowerCase();
-      const text = review.text.toLowerCase();
-      append(title, 2 * position);
-      append(text, 2 * position + 1);
-      words.add(position, title);
-      words.add(position, text);
-      if (!title.isWellFormed() || !text.isWellFormed()) irregular.set(position, [title, text]);
+    /** Adds review `position` (positions in order, from 0), whose JSON is source[start, end). */
+    add(review: Review, position: number, start: number, end: number): void {
+      const title = review.title ?? '';
+      const lowerTitle = title.toLowerCase();
+      const lowerText = review.text.toLowerCase();
+      words.add(position, lowerTitle);
+      words.add(position, lowerText);
+      const from = Math.max(start, after);
+      const titleAt = locate(title, lowerTitle, from, end);
+      const textAt = titleAt && locate(review.text, lowerText, titleAt[1], end);
+      // A review not found whole is searched as strings; its ranges are empty, in their place.
+      const [t, x]: [[number, number], [number, number]] = titleAt && textAt ? [titleAt, textAt] : [[from, from], [from, from]];
+      fieldStart[2 * position] = t[0];
+      fieldEnd[2 * position] = t[1];
+      fieldStart[2 * position + 1] = x[0];
+      fieldEnd[2 * position + 1] = after = x[1];
+      if (!textAt) irregular.set(position, [lowerTitle, lowerText]);
     },
 
     finish(): TextData {
-      // Trimmed to its size: the spare capacity would otherwise travel and stay resident.
-      return { corpus: new Uint8Array(bytes.buffer.transfer(size)), fieldStart, fieldEnd, irregular, words: words.finish() };
+      return { fieldStart, fieldEnd, irregular, words: words.finish() };
     },
   };
 }
 
 /**
  * Literal, case-insensitive substring search over each review's title and text (never a
- * pattern, never the owner response). Both fields of every review are lower-cased once into
- * one UTF-8 buffer. A word index (word-index.ts) answers most needles from the vocabulary; the
- * rest are a full scan: a run of `indexOf` calls over the buffer, a match kept only if it lies
- * inside one field of one review. Results are remembered per needle.
+ * pattern, never the owner response), reading the reviews' own JSON bytes (`source`). A word
+ * index (word-index.ts) answers most needles from the vocabulary; the rest are a full scan of
+ * every field. Results are remembered per needle.
  *
- * Case-insensitivity is Unicode lower-casing (`toLowerCase`) of both sides, locale-free. For
- * well-formed text, a match of UTF-8 bytes is exactly a match of UTF-16 units (UTF-8 is
- * self-synchronising); a needle or a field with a lone surrogate is compared as strings.
+ * Case-insensitivity is Unicode lower-casing (`toLowerCase`) of both sides, locale-free. The
+ * fields kept as bytes are those whose lower case is their ASCII letters folded, so a needle,
+ * lower-cased, matches a field exactly where its UTF-8 matches the field's bytes with A-Z
+ * folded (UTF-8 is self-synchronising, and no byte of a multi-byte character is ASCII); the
+ * other fields, and a needle with a lone surrogate, are compared as strings.
  */
-export function textSearchOver(data: TextData) {
+export function textSearchOver(data: TextData, source: Uint8Array) {
   const { fieldStart, fieldEnd, irregular } = data;
-  const corpus = Buffer.from(data.corpus.buffer, data.corpus.byteOffset, data.corpus.byteLength);
+  const bytes = Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   const count = fieldStart.length >>> 1;
   const words = wordIndexOver(data.words, count);
   const memo = new Map<string, Int32Array>();
@@ -81,18 +108,22 @@ export function textSearchOver(data: TextData) {
   // The last needle's bytes: a search tests many reviews against one needle.
   let lastNeedle = '';
   let lastBytes: Buffer | undefined = Buffer.alloc(0);
+  let lastFolds = false;
   /** The needle as UTF-8, or undefined when it holds a lone surrogate (compared as a string). */
   const bytesOf = (needle: string): Buffer | undefined => {
     if (needle !== lastNeedle) {
       lastNeedle = needle;
       lastBytes = needle.isWellFormed() ? Buffer.from(needle) : undefined;
+      lastFolds = lastBytes !== undefined && hasAsciiLetter(lastBytes);
     }
     return lastBytes;
   };
 
-  const fieldText = (f: number) => corpus.toString('utf8', fieldStart[f]!, fieldEnd[f]!);
+  /** Field f, lower-cased, as a string (its bytes fold like its lower case). */
+  const fieldText = (f: number) => bytes.toString('utf8', fieldStart[f]!, fieldEnd[f]!).toLowerCase();
+  const fieldHas = (f: number, needle: Buffer) => asciiFoldIndexOf(bytes, needle, fieldStart[f]!, fieldEnd[f]!) >= 0;
 
-  /** The review whose fields contain corpus offset `at` (binary search over field starts). */
+  /** The review whose fields contain source offset `at` (binary search over field starts). */
   const reviewAt = (at: number): number => {
     let low = 0;
     let high = fieldStart.length - 1;
@@ -110,31 +141,34 @@ export function textSearchOver(data: TextData) {
   const test = (i: number, needle: string): boolean => {
     const strings = irregular.size ? irregular.get(i) : undefined;
     if (strings) return strings[0].includes(needle) || strings[1].includes(needle);
-    const bytes = bytesOf(needle);
-    if (!bytes) return fieldText(2 * i).includes(needle) || fieldText(2 * i + 1).includes(needle);
-    if (bytes.length === 0) return true;
-    return corpus.subarray(fieldStart[2 * i]!, fieldEnd[2 * i]!).indexOf(bytes) >= 0 || corpus.subarray(fieldStart[2 * i + 1]!, fieldEnd[2 * i + 1]!).indexOf(bytes) >= 0;
+    const utf8 = bytesOf(needle);
+    if (!utf8) return fieldText(2 * i).includes(needle) || fieldText(2 * i + 1).includes(needle);
+    if (utf8.length === 0) return true;
+    return fieldHas(2 * i, utf8) || fieldHas(2 * i + 1, utf8);
   };
 
   /** Every review whose title or text contains `needle` (already lower-cased), ascending. */
   const scan = (needle: string): Int32Array => {
-    const bytes = bytesOf(needle);
+    const utf8 = bytesOf(needle);
     const found: number[] = [];
-    if (!bytes || bytes.length === 0) {
+    if (!utf8 || utf8.length === 0 || lastFolds) {
+      // Letters: each field is read with the case fold, in JS (the memo makes this rare).
       for (let i = 0; i < count; i++) if (test(i, needle)) found.push(i);
       return Int32Array.from(found);
     }
-    let from = 0;
-    for (;;) {
-      const at = corpus.indexOf(bytes, from);
-      if (at < 0) break;
+    // No ASCII letter in the needle: folding changes nothing it could match, so the native
+    // byte search runs over the whole source, a match kept only inside one field of one review.
+    const last = fieldEnd[fieldEnd.length - 1] ?? 0;
+    for (let from = fieldStart[0] ?? 0; ; ) {
+      const at = bytes.indexOf(utf8, from);
+      if (at < 0 || at >= last) break;
       const review = reviewAt(at);
-      if (inOneField(at, bytes.length, 2 * review) || inOneField(at, bytes.length, 2 * review + 1)) {
+      if (inOneField(at, utf8.length, 2 * review) || inOneField(at, utf8.length, 2 * review + 1)) {
         if (!irregular.has(review)) found.push(review);
         if (review + 1 >= count) break;
         from = fieldStart[2 * review + 2]!; // one match is enough: go on with the next review
       } else {
-        from = at + 1; // the match spans a field boundary (a needle with a newline): look further
+        from = at + 1; // outside the fields, or across a field's end: look further
       }
     }
     // Reviews kept as strings are checked as strings, and put in their place.
@@ -160,7 +194,7 @@ export function textSearchOver(data: TextData) {
     /** The index (or scan) alone, bypassing the memo: for tests and the benchmark. */
     find,
 
-    /** Lower-cases a query the way the corpus was lower-cased. */
+    /** Lower-cases a query the way the fields compare. */
     normalize: (query: string) => query.toLowerCase(),
 
     /** All matching review positions, ascending; remembered for repeated needles. */
@@ -187,11 +221,13 @@ export function textSearchOver(data: TextData) {
   };
 }
 
-/** The text search over `reviews` (newest first), built in this thread. */
-export function createTextSearch(reviews: readonly Review[]) {
-  const builder = textBuilder(reviews.length);
-  reviews.forEach((review, position) => builder.add(review, position));
-  return textSearchOver(builder.finish());
+/** The text search over `reviews` (newest first), built in this thread over their JSON. */
+export function createTextSearch(reviews: readonly Review[], stringify: (review: Review) => string = (review) => JSON.stringify(review)) {
+  const strings = reviews.map(stringify);
+  const source = Buffer.from(strings.join(','));
+  const builder = textBuilder(source, reviews.length);
+  for (let i = 0, at = 0; i < reviews.length; at += Buffer.byteLength(strings[i]!) + 1, i++) builder.add(reviews[i]!, i, at, at + Buffer.byteLength(strings[i]!));
+  return textSearchOver(builder.finish(), source);
 }
 
 export type TextSearch = ReturnType<typeof textSearchOver>;

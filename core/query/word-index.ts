@@ -49,7 +49,7 @@ export function wordIndexBuilder() {
   return {
     /** The words of one lower-cased field of the review at `position` (positions ascending). */
     add(position: number, field: string): void {
-      // wordsOf inlined: this runs over the whole corpus.
+      // wordsOf inlined: this runs over every review.
       const end = field.length;
       let at = 0;
       while (at < end) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPaths, currentBuildId } from '../../core/build/build-dir.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
-import { PROJECT_ROOT, serveArgs, startServerProcess } from './lib/processes.ts';
+import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess } from './lib/processes.ts';
 import { buildForBench } from './lib/content.ts';
 import { startNginx } from './servers/nginx.ts';
 
@@ -24,7 +24,7 @@ export async function benchNotModified(options: { seconds?: number; contentDir?:
   const buildDir = options.buildDir ?? (await buildForBench(options.contentDir ?? path.join(PROJECT_ROOT, 'tests/fixtures/small')));
   const id = currentBuildId(buildDir);
   if (!id) throw new Error(`no current build in ${buildDir}`);
-  const sidecar = await startServerProcess(serveArgs(), { BUILD_DIR: buildDir, PORT: '0', DATA_DIR: path.join(buildDir, 'data') });
+  const sidecar = await startServerProcess(serveArgs(), { ...serveEnv(), BUILD_DIR: buildDir, PORT: '0', DATA_DIR: path.join(buildDir, 'data') });
   const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '304']);
   const nginx = await startNginx(buildPaths(buildDir).build(id));
   try {

@@ -26,7 +26,7 @@ import { buildPaths, currentBuildId, switchCurrent } from '../../core/build/buil
 import { checkoutBaseline } from './lib/baseline.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { printTable, ratio } from './lib/load.ts';
-import { PROJECT_ROOT, serveArgs, startServerProcess, type Child } from './lib/processes.ts';
+import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 
 /** The last commit before the compact snapshot loaded in a worker. */
 const BASELINE_REF = '7662c20';
@@ -220,7 +220,7 @@ async function measureVariant(label: string, cwd: string, builds: { buildDir: st
   const probeFile = path.join(scratch, 'memory.jsonl');
   const sidecar: Child = await startServerProcess(
     ['--expose-gc', '--import', PROBE, ...serveArgs(cwd)],
-    { BUILD_DIR: builds.buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', DATA_DIR: path.join(scratch, 'data'), MEMORY_PROBE_FILE: probeFile },
+    { ...serveEnv(cwd), BUILD_DIR: builds.buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', DATA_DIR: path.join(scratch, 'data'), MEMORY_PROBE_FILE: probeFile },
     cwd,
   );
   const splits: Figures['splits'] = [];

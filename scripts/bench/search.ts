@@ -24,7 +24,7 @@ import { checkoutBaseline } from './lib/baseline.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
 import { cpuMsOf } from './lib/mcp-load.ts';
-import { serveArgs, startServerProcess, type Child } from './lib/processes.ts';
+import { serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 import autocannon from 'autocannon';
 
 type Query = { name: string; search: Record<string, string>; jsonServer: string; distinct: string[] };
@@ -144,10 +144,10 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
   // autocannon runs in this process: drop the dataset now, or a major GC of it lands mid-run.
   collectGarbage();
 
-  const sidecar = await startServerProcess(serveArgs(), { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data') });
+  const sidecar = await startServerProcess(serveArgs(), { ...serveEnv(), BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data') });
   const baseline = options.baseline ? checkoutBaseline(options.baseline) : undefined;
   const before = baseline
-    ? await startServerProcess(serveArgs(baseline.dir), { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data-baseline') }, baseline.dir)
+    ? await startServerProcess(serveArgs(baseline.dir), { ...serveEnv(baseline.dir), BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(scratch, 'data-baseline') }, baseline.dir)
     : undefined;
   const jsonServer = await startServerProcess(['scripts/bench/servers/json-server.ts', dbFile]);
   const results: Array<Record<string, string | number>> = [];

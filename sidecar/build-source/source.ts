@@ -1,5 +1,10 @@
-/** A complete build on this machine's disk: builds/<id>/ with its manifest.json and every file. */
-export type LocalBuild = { id: string; dir: string };
+import type { Manifest } from '../../core/build/manifest.ts';
+
+/**
+ * A complete build on this machine's disk: builds/<id>/ with its manifest.json and every file;
+ * with that manifest already parsed when the caller has it (the snapshot being served).
+ */
+export type LocalBuild = { id: string; dir: string; manifest?: Manifest };
 
 /**
  * Where the build store gets its builds: a build directory on this host (BUILD_DIR) or a

@@ -30,6 +30,16 @@ function reviewsOf(texts: Array<[string | undefined, string]>): Review[] {
   }));
 }
 
+// Texts whose JSON needs escapes, whose lower case is not ASCII's (Kelvin sign, dotted I,
+// final sigma, sharp s), lone surrogates and control characters, in any case.
+const AWKWARD = [...PIECES, 'LeAk', '"quoted"', 'back\\slash', 'line\nbreak', 'tab\there', '\u0000', '\u212a', 'K', 'İ', 'i\u0307', 'ẞ', 'ΌΣΟΣ', 'σς', '\ud83d', '\udc00', 'Å', '\u2028', '\u00e9', 'É', '@Home', '`tick`', '[x]', '{Y}', '^_^', '~'];
+const awkwardPiece = fc.constantFrom(...AWKWARD);
+const awkwardText = fc.oneof(
+  fc.array(awkwardPiece, { minLength: 1, maxLength: 10 }).map((parts) => parts.join(' ')),
+  fc.array(awkwardPiece, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'binary', minLength: 0, maxLength: 16 }),
+);
+
 const corpusArbitrary = fc.array(fc.tuple(fc.option(textArbitrary, { nil: undefined }), textArbitrary), { minLength: 1, maxLength: 60 });
 
 describe('text search', () => {
@@ -48,6 +58,33 @@ describe('text search', () => {
         }
       }),
       { numRuns: 300, seed: 3 },
+    );
+  });
+
+  it('should find exactly the reviews whose lower-cased title or text contains the lower-cased needle', () => {
+    // The definition the search keeps, whatever it reads (a lower-cased copy, or the
+    // build's own bytes folded as it goes): String.prototype.toLowerCase of both sides.
+    const oracle = (texts: Array<[string | undefined, string]>, raw: string) => {
+      const needle = raw.toLowerCase();
+      return texts.flatMap(([title, text], i) => ((title ?? '').toLowerCase().includes(needle) || text.toLowerCase().includes(needle) ? [i] : []));
+    };
+    const caseOf = fc.constantFrom((s: string) => s, (s: string) => s.toUpperCase(), (s: string) => s.toLowerCase(), (s: string) => [...s].map((c, k) => (k % 2 ? c.toUpperCase() : c.toLowerCase())).join(''));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.option(awkwardText, { nil: undefined }), awkwardText), { minLength: 1, maxLength: 40 }), fc.array(fc.tuple(fc.oneof(awkwardPiece, fc.string({ unit: 'binary', minLength: 1, maxLength: 3 })), caseOf), { minLength: 1, maxLength: 3 }), fc.nat(), caseOf, (texts, parts, at, cased) => {
+        const search = createTextSearch(reviewsOf(texts));
+        const source = texts[at % texts.length]![1];
+        const cut = at % Math.max(1, source.length);
+        const needles = [parts.map(([part, c]) => c(part)).join(''), parts.map(([part]) => part).join(' '), cased(source.slice(cut, cut + 1 + (at % 7))), cased(source)];
+        for (const raw of needles) {
+          if (!raw) continue;
+          const needle = search.normalize(raw);
+          const expected = oracle(texts, raw);
+          assert.deepEqual([...search.matches(needle)], expected, JSON.stringify(raw));
+          assert.deepEqual([...search.scan(needle)], expected, JSON.stringify(raw));
+          for (let i = 0; i < texts.length; i++) assert.equal(search.test(i, needle), expected.includes(i), `${JSON.stringify(raw)} in review ${i}`);
+        }
+      }),
+      { numRuns: 400, seed: 11 },
     );
   });
 

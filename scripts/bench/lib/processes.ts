@@ -38,15 +38,29 @@ export async function startServerProcess(args: string[], env: Record<string, str
 }
 
 /**
- * The arguments `npm run serve` gives node in the checkout at `cwd` (its V8 flags, then the
- * entry file), read from that package.json: a benchmark runs the sidecar as it is deployed.
+ * How `npm run serve` starts node in the checkout at `cwd`, read from that package.json: the
+ * environment it sets before the command (`NAME=value` words, such as the malloc setting), then
+ * node's arguments (its V8 flags, then the entry file): a benchmark runs the sidecar as it is
+ * deployed.
  */
-export function serveArgs(cwd = PROJECT_ROOT): string[] {
+export function serveCommand(cwd = PROJECT_ROOT): { env: Record<string, string>; args: string[] } {
   const scripts = (JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const [command, ...args] = scripts.serve!.trim().split(/\s+/);
+  const words = scripts.serve!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]!)) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`npm run serve is not a node command: ${scripts.serve}`);
-  return args;
+  return { env, args };
 }
+
+/** Node's arguments of `npm run serve` (serveCommand). */
+export const serveArgs = (cwd = PROJECT_ROOT): string[] => serveCommand(cwd).args;
+
+/** The environment `npm run serve` sets (serveCommand). */
+export const serveEnv = (cwd = PROJECT_ROOT): Record<string, string> => serveCommand(cwd).env;
 
 /** Resident set size of a process in MiB, read from /proc (Linux). */
 export function rssOf(pid: number): number {
