@@ -53,7 +53,7 @@ export async function runBuild(options: { contentDir: string; baseUrl: string; b
     // The headers a static host needs, beside the build and not in it (README, "putting it on a CDN").
     writeDeployFiles(options.buildDir, manifest, context.urls);
     const switched = switchCurrent(options.buildDir, manifest.id);
-    pruneBuilds(options.buildDir);
+    await pruneBuilds(options.buildDir);
     const entries = Object.values(manifest.files);
     return {
       id: manifest.id,

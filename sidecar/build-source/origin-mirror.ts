@@ -101,10 +101,14 @@ async function download(url: URL, target: string): Promise<{ status: number; eta
   return { status, etag: etagOfHash(hash) };
 }
 
-/** Points the cache's `current` at the build (what a restart serves first) and prunes old ones. */
+/**
+ * Points the cache's `current` at the build (what a restart serves first) and prunes old ones in
+ * the background: the new build is served while the old ones are removed. A failed removal only
+ * leaves a build on disk for the next prune.
+ */
 function settle(cacheDir: string, id: string): LocalBuild {
   switchCurrent(cacheDir, id);
-  pruneBuilds(cacheDir);
+  pruneBuilds(cacheDir).catch((error: Error) => console.error(`origin mirror: could not prune old builds: ${error.message}`));
   return { id, dir: buildPaths(cacheDir).build(id) };
 }
 
