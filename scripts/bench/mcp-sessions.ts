@@ -22,7 +22,7 @@ import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
 import { cpuMsOf, initializeSession, MCP_HEADERS, toolCallRequests } from './lib/mcp-load.ts';
 import { printTable, ratio } from './lib/load.ts';
-import { PROJECT_ROOT, startServerProcess } from './lib/processes.ts';
+import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess } from './lib/processes.ts';
 import { postgresServer } from '../../tests/helpers/postgres.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 6);
@@ -67,7 +67,8 @@ const best = new Map<string, { requestsPerSecond: number; p50: number; p99: numb
 const memory: Array<Record<string, string | number>> = [];
 for (let round = 0; round < ROUNDS; round++) {
   for (const [mode, env, root] of modes) {
-    const sidecar = await startServerProcess([path.join(root, 'sidecar/main.ts')], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', ...env }, root);
+    // Started as `npm run serve` starts it in that checkout (its V8 flags and malloc setting).
+    const sidecar = await startServerProcess(serveArgs(root), { ...serveEnv(root), BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1', ...env }, root);
     try {
       const idle = sidecar.rssMiB();
       for (const [tool, toolArgs] of Object.entries(CALLS)) {

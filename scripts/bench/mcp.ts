@@ -35,7 +35,7 @@ import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
 import { cpuMsOf, initializeSession, MCP_HEADERS, toolCallRequests } from './lib/mcp-load.ts';
 import { printTable, ratio } from './lib/load.ts';
-import { PROJECT_ROOT, startServerProcess, type Child } from './lib/processes.ts';
+import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 
 const REVIEWS = 100_000;
 const SECONDS = Number(process.env.SECONDS ?? 8);
@@ -84,7 +84,8 @@ async function main(existingBuild: string | undefined, baselineRef: string | und
 type Load = { requestsPerSecond: number; p50: number; p99: number; errors: number; cpuMs: number };
 
 async function throughput(buildDir: string, checkout: { label: string; root: string }): Promise<void> {
-  const sidecar = await startServerProcess([path.join(checkout.root, 'sidecar/main.ts')], { BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1' }, checkout.root);
+  // Started as `npm run serve` starts it in that checkout (its V8 flags and malloc setting).
+  const sidecar = await startServerProcess(serveArgs(checkout.root), { ...serveEnv(checkout.root), BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://127.0.0.1' }, checkout.root);
   const rssIdle = sidecar.rssMiB();
   try {
     const rows: Array<Record<string, string | number>> = [];
