@@ -1,7 +1,7 @@
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { Technician } from '../../schemas/business.ts';
-import { aspectKey, isAspectKey, resolveAspectKeys } from './aspect-keys.ts';
-import { attribute, isOpinionVerb, isTechnician, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
+import { aspectIdOf, aspectKey, isAspectKey, isTechnicianKey, resolveAspectKeys, technicianKey } from './aspect-keys.ts';
+import { attribute, isOpinionVerb, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
 import {
   CONTRAST_MARKERS,
   DENIALS,
@@ -94,9 +94,7 @@ function businessNames(name: string | undefined): string[] {
   return [...new Set(names)];
 }
 
-/** Key of a technician in `SentenceAnalysis.scores`. */
-export const technicianKey = (name: string) => `t:${name}`;
-export { aspectKey, isAspectKey } from './aspect-keys.ts';
+export { aspectKey, isAspectKey, technicianKey } from './aspect-keys.ts';
 /** Key of the term a caller asked about. */
 export const TERM_KEY = 'q';
 
@@ -185,15 +183,19 @@ export function createAnalyzer(options: AnalyzerOptions) {
       .filter((m) => !(m.value.cue && m.start === m.end && nounCues.has(text.normals[m.start]!) && !SINK_POS.has(text.pos[m.start]!)))
       .map((m) => (m.value.cue ? { key: m.value.key, start: m.start, end: m.end, cue: true } : { key: m.value.key, start: m.start, end: m.end }));
     // The business's name was matched only so that its words are not taken for aspect terms.
+    /** Keeps the mentions `keep` accepts, in place: `found` is the list every later step reads. */
+    const keepFound = (keep: (m: Mention) => boolean) => {
+      const kept = found.filter(keep);
+      if (kept.length < found.length) found.splice(0, found.length, ...kept);
+    };
     const ownName = found.filter((m) => m.key === BUSINESS_KEY);
-    if (ownName.length > 0) found.splice(0, found.length, ...found.filter((m) => m.key !== BUSINESS_KEY));
+    keepFound((m) => m.key !== BUSINESS_KEY);
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
     // The catalogue is the business's word on what its terms are about: where it names a phrase
     // as one aspect's term ("the fine print" of the warranty), the lexicon's cue or opinion of the
     // same words for another aspect (fine print in an estimate) gives way to it.
     const catalogued = (s: number, e: number) => found.find((m) => !m.cue && isAspectKey(m.key) && m.start === s && m.end === e);
-    const byCatalogue = found.filter((m) => !(m.cue && catalogued(m.start, m.end) && catalogued(m.start, m.end)!.key !== m.key));
-    if (byCatalogue.length < found.length) found.splice(0, found.length, ...byCatalogue);
+    keepFound((m) => !m.cue || (catalogued(m.start, m.end)?.key ?? m.key) === m.key);
 
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
@@ -228,10 +230,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
       // "Love waiting all day for ...": praise of a chore is sarcasm when the sentence complains.
       const kind = m.value.valence > 0 && isOpinionVerb(text, m.end) && /ing$/.test(text.normals[m.end + 1] ?? '') ? 'sarcasm' : m.value.kind;
       // The name names its aspect already: a 0 inside it only silences wink, a problem speaks for it.
-      const aspect = name ? (m.value.valence === 0 ? null : name.key.slice(2)) : m.value.aspect && (catalogued(m.start, m.end)?.key.slice(2) ?? runsInto(m.start, m.end)?.key.slice(2) ?? about(m.start)?.key.slice(2) ?? m.value.aspect);
+      const owner = !name && m.value.aspect ? (catalogued(m.start, m.end) ?? runsInto(m.start, m.end) ?? about(m.start)) : undefined;
+      const aspect = name ? (m.value.valence === 0 ? null : aspectIdOf(name.key)) : m.value.aspect && (owner ? aspectIdOf(owner.key) : m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
-    if (ownActs.length > 0) found.splice(0, found.length, ...found.filter((m) => !(isAspectKey(m.key) && ownActs.some(([s, e]) => m.start >= s && m.end <= e))));
+    if (ownActs.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(ownActs, m.start, m.end)));
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
     const timeliness = keys.get('timeliness');
     if (timeliness && mayHaveTimeGap(text, start, end)) {
@@ -256,7 +259,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
     const taken = (s: number, e: number) => items.some((item) => item.start <= e && item.end >= s);
     // Nor inside a person's name: "Miss Tamika" is a title, not a miss.
-    const inName = (s: number, e: number) => inOwnName(s, e) || found.some((m) => m.key.startsWith('t:') && m.start <= s && m.end >= e);
+    const inName = (s: number, e: number) => inOwnName(s, e) || found.some((m) => isTechnicianKey(m.key) && m.start <= s && m.end >= e);
     for (const v of text.valences) {
       if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end)) continue;
       if (v.start === v.end && INTENSIFIERS[text.normals[v.start]!] !== undefined) continue; // "super", "so": modifiers here
@@ -267,14 +270,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // the sentence judges: their catalogue terms and opinion words count for no aspect.
     const setting = settingRanges(text, start, end, items);
     if (setting.length > 0) {
-      const kept = found.filter((m) => !(isAspectKey(m.key) && inRanges(setting, m.start, m.end)));
-      found.splice(0, found.length, ...kept);
+      keepFound((m) => !(isAspectKey(m.key) && inRanges(setting, m.start, m.end)));
       const judged = items.filter((item) => !inRanges(setting, item.start, item.end));
       items.splice(0, items.length, ...judged);
     }
 
     const priceSegments = new Set<number>();
-    for (const m of found) if (priceKeys.has(m.key.slice(2))) priceSegments.add(segmentOf(m.start));
+    for (const m of found) if (priceKeys.has(aspectIdOf(m.key))) priceSegments.add(segmentOf(m.start));
     for (const item of items) if (item.aspect && priceKeys.has(item.aspect) && item.kind !== 'price') priceSegments.add(item.segment);
 
     // A "lack" word ("updates") is no opinion until negated: it does not stop a negation's reach.
@@ -338,7 +340,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       for (const k of verdicts) {
         const [conceded, verdict] = [segments[k - 1]!, segments[k]!];
         for (const [key, list] of clauses) {
-          if (!isTechnician(key) || !list.some(([from]) => from === conceded.start)) continue;
+          if (!isTechnicianKey(key) || !list.some(([from]) => from === conceded.start)) continue;
           clauses.set(key, [...list.filter(([from]) => from !== conceded.start && from !== verdict.start), [verdict.start, verdict.end]]);
         }
       }
@@ -383,8 +385,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const refers = REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
       // "Bri was rarely on site. They did a beautiful job.": a plural pronoun is not one named
       // technician (it is the company or the crew); after two or more, it may be them.
-      const technicians = keys.filter(isTechnician);
-      if (refers && PLURAL_PRONOUNS.has(opener) && technicians.length < 2) keys = keys.filter((key) => !isTechnician(key));
+      const technicians = keys.filter(isTechnicianKey);
+      if (refers && PLURAL_PRONOUNS.has(opener) && technicians.length < 2) keys = keys.filter((key) => !isTechnicianKey(key));
       // A one-word answer ("The roof itself? Solid.") names nothing of its own, whatever the tagger says.
       const bare = !next.names || text.sentences[k + 1]!.end - text.sentences[k + 1]!.start <= 1;
       const about = bare

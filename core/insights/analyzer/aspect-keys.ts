@@ -19,3 +19,9 @@ export function resolveAspectKeys(aspects: readonly Aspect[]): Map<AspectKey, st
 export const aspectKey = (id: string) => `a:${id}`;
 /** Whether a score key is a catalogue aspect's (`aspectKey`), not a technician's, a term's or a phrase's. */
 export const isAspectKey = (key: string) => key.startsWith('a:');
+/** The catalogue aspect id of an aspect's key (`aspectKey`). */
+export const aspectIdOf = (key: string) => key.slice(2);
+/** Key of a technician in `SentenceAnalysis.scores`, by full name. */
+export const technicianKey = (name: string) => `t:${name}`;
+/** Whether a score key is a technician's (`technicianKey`). */
+export const isTechnicianKey = (key: string) => key.startsWith('t:');

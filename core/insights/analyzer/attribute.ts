@@ -1,5 +1,5 @@
 import { GROUP_WORDS, OPINION_VERBS } from '../lexicon/index.ts';
-import { isAspectKey } from './aspect-keys.ts';
+import { isAspectKey, isTechnicianKey } from './aspect-keys.ts';
 import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
 import type { ValenceItem } from './valence.ts';
@@ -83,7 +83,7 @@ export function attribute(
   // of its own, after one about a technician, naming no other person or group of people, is the
   // verdict on that person; the clause before it is conceded. (A subjectless one is read above.) ("..., but the crew never called back" is about the crew.)
   const conceded = segments.map((segment, k) => {
-    if (k === 0 || segment.role !== 'after' || subjectless[k] || !sinksBySegment[k - 1]!.some((s) => s.key && isTechnician(s.key))) return false;
+    if (k === 0 || segment.role !== 'after' || subjectless[k] || !sinksBySegment[k - 1]!.some((s) => s.key && isTechnicianKey(s.key))) return false;
     if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || s.key === OTHER_PARTY))) return false;
     for (let t = segment.start; t <= segment.end; t++) if (GROUP_WORDS.has(text.normals[t]!.toLowerCase())) return false;
     // "Hector was friendly enough, but the work speaks for itself": a clause about the work (it
@@ -97,7 +97,7 @@ export function attribute(
   });
   // The conceded clause then says nothing of the person: the verdict is the "but" clause's, when it has one.
   const concededBefore = new Set(conceded.flatMap((yes, k) => (yes && items.some((i) => i.segment === k && i.value !== 0) ? [k - 1] : [])));
-  const speaksOf = (item: ValenceItem, key: string) => !(concededBefore.has(item.segment) && isTechnician(key));
+  const speaksOf = (item: ValenceItem, key: string) => !(concededBefore.has(item.segment) && isTechnicianKey(key));
   const poolOf = (item: ValenceItem) => sinksBySegment[item.segment]!.filter((s) => s.end < item.start || s.start > item.end);
   const weigh = (sink: Sink, item: ValenceItem) => closeness(text, sink, item) * (commas.some((c) => between(c, sink, item)) ? ACROSS_COMMA : 1);
   /** Sinks joined by "and"/"or" ("your time or money") take the weight of the best of them. */
@@ -188,9 +188,6 @@ export function attribute(
   }
   return { scores, overall, verdicts: [...concededBefore].map((k) => k + 1) };
 }
-
-/** Keys of the business's technicians: named people (a term asked about may be a thing: "the roof"). */
-export const isTechnician = (key: string) => key.startsWith('t:');
 
 /** Keys of people: technicians and the term asked about. */
 export const PERSON_KEY = /^(?:t:|q$)/;

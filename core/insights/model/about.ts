@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { aspectKey, isAspectKey, polarityOf, squash, technicianKey, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
 import { decideOpinion, modelInput, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
-
-const TECHNICIAN_PREFIX = technicianKey('');
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -81,7 +80,7 @@ export function decideAbout(analysis: TextAnalysis, key: string, raw: number, on
  * (a term asked about).
  */
 export function kindOfKey(key: string): DecisionKind {
-  return key === WHOLE_KEY ? 'whole' : isAspectKey(key) || key.startsWith(TECHNICIAN_PREFIX) ? 'aspect' : 'term';
+  return key === WHOLE_KEY ? 'whole' : isAspectKey(key) || isTechnicianKey(key) ? 'aspect' : 'term';
 }
 
 /**
