@@ -1,11 +1,12 @@
-import { createHash, type Hash } from 'node:crypto';
+import { hash, type Hash } from 'node:crypto';
 
 /**
  * A strong ETag from the bytes themselves (RFC 9110 §8.8.3): the same content gives the
  * same tag on every build and every origin. 144 bits of SHA-256, base64url.
  */
 export function strongEtag(body: string | Uint8Array): string {
-  return etagOfHash(createHash('sha256').update(body));
+  // One-shot crypto.hash: no Hash object per tag (a search makes one per never-asked answer).
+  return tagOf(hash('sha256', body, 'base64url'));
 }
 
 /**
@@ -13,8 +14,11 @@ export function strongEtag(body: string | Uint8Array): string {
  * piece): the same tag strongEtag gives the whole body.
  */
 export function etagOfHash(sha256: Hash): string {
-  return `"${sha256.digest('base64url').slice(0, 24)}"`;
+  return tagOf(sha256.digest('base64url'));
 }
+
+/** 144 bits of a base64url SHA-256, quoted: the one layout of our strong tags. */
+const tagOf = (base64url: string): string => `"${base64url.slice(0, 24)}"`;
 
 /** An ISO date (YYYY-MM-DD) as an HTTP date at midnight UTC, for Last-Modified. */
 export function httpDate(isoDate: string): string {

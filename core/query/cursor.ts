@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { QueryError } from './errors.ts';
 
 /** Where a page ended: the last review returned, by its sort key (date, id). */
@@ -12,7 +12,7 @@ const PAYLOAD = /^(\d{4}-\d{2}-\d{2})\|([A-Za-z0-9][A-Za-z0-9_-]{0,63})\|([A-Za-
  * cursor sent with other filters is refused instead of silently paging another result.
  */
 export function filterDigest(canonicalFilters: string): string {
-  return createHash('sha256').update(canonicalFilters).digest('base64url').slice(0, 16);
+  return hash('sha256', canonicalFilters, 'base64url').slice(0, 16);
 }
 
 /**

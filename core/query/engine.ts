@@ -66,11 +66,12 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
 
   function page(params: SearchParams): Page {
     const limit = params.limit;
-    const digest = filterDigest(canonical(params));
+    // Worked out only when a cursor is read or written: most first pages of a small result need neither.
+    const digest = () => filterDigest(canonical(params));
     // Keyset pagination: the first position after the cursor's (date, id) in newest-first order.
     let start = 0;
     if (params.cursor !== undefined) {
-      const after = decodeCursor(params.cursor, digest);
+      const after = decodeCursor(params.cursor, digest());
       const afterDate = dateKey(after.date);
       start = firstWhere(count, (i) => dates[i]! < afterDate || (dates[i] === afterDate && columns.id(i) > after.id));
     }
@@ -147,7 +148,7 @@ export function createQueryEngine(source: EngineData | EngineDataset) {
       for (; i < high && !more; i++) if (ratings[i]! >= floor) more = true;
     }
     const last = positions.at(-1);
-    const next_cursor = more && last !== undefined ? encodeCursor({ date: columns.date(last), id: columns.id(last) }, digest) : null;
+    const next_cursor = more && last !== undefined ? encodeCursor({ date: columns.date(last), id: columns.id(last) }, digest()) : null;
     return { positions, total, limit, next_cursor };
   }
 

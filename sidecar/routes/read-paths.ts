@@ -31,6 +31,10 @@ export function createReadPaths(store: BuildStore, urls: Urls) {
   // decoding and name a file as it is listed (`/k`, `/k/`, `/k/index.html`) are kept, so the
   // map holds at most three entries per file, whatever clients send.
   const filesByUrlPath = memoByObject((_snapshot: Snapshot) => new Map<string, PreparedRepresentation>());
+  // Whether a build file shadows the search path (route gives files precedence): known once per
+  // snapshot, so a search skips decoding its path and the manifest lookup (a never-asked search
+  // is the hot path that caches nothing).
+  const searchIsFile = memoByObject((snapshot: Snapshot) => manifestKey(snapshot.manifest.files, SEARCH_PATH) !== undefined);
 
   /** What answers a URL path, or undefined when it is not a read path. */
   function route(snapshot: Snapshot, urlPath: string): Answer | undefined {
@@ -62,7 +66,7 @@ export function createReadPaths(store: BuildStore, urls: Urls) {
         sendRepresentation(req, res, known);
         return true;
       }
-      const answer = route(snapshot, urlPath);
+      const answer = urlPath === SEARCH_PATH && !searchIsFile(snapshot) ? serveSearch : route(snapshot, urlPath);
       if (!answer) return false;
       if (req.method === 'GET' || req.method === 'HEAD') answer(snapshot, req, res, mark === -1 ? '' : url.slice(mark + 1));
       else if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return false; // a CORS preflight: Express's cors answers
