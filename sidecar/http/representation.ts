@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isNotModified } from './conditional.ts';
 import { COMMON_HEADERS } from './cors.ts';
+import { sendFile } from './send-file.ts';
 
 // Cache policies live with the other published-file headers, shared with the static-host recipes.
 export { CACHE_DATA, CACHE_IMMUTABLE } from '../../core/http/published-headers.ts';
@@ -58,7 +58,5 @@ export function sendRepresentation(req: IncomingMessage, res: ServerResponse, re
     res.end(chunks.at(-1));
     return;
   }
-  const stream = fs.createReadStream(prepared.body.file);
-  stream.on('error', (error) => res.destroy(error));
-  stream.pipe(res);
+  void sendFile(res, prepared.body.file);
 }
