@@ -6,19 +6,20 @@ import { LruCache } from '../lru-cache.ts';
 import type { McpContext } from './context.ts';
 import type { ToolAnswer } from './tools/definition.ts';
 import { TOOLS_BY_NAME } from './tools/index.ts';
-import { toolErrorBytes, toolResultBytes } from './tools/result-bytes.ts';
+import { oneChunk, toolErrorBytes, toolResultBytes, toolResultParts, type ResultBytes } from './tools/result-bytes.ts';
 
 /**
  * What tools/call answers: the result as UTF-8 JSON bytes (a tool result, or a tool error
  * with `isError`), or a protocol error (an unknown tool), which is a JSON-RPC error.
  */
-export type CallOutcome = { result: Buffer } | { error: McpError };
+export type CallOutcome = { result: ResultBytes } | { error: McpError };
 
 /**
  * Results kept per build, by total bytes. A page of 20 reviews is about 30 KB as a result
  * (the reviews twice: structured, and escaped as text), so 4 MiB keeps over a hundred; an
  * insights section of megabytes (the summary is ~4.6 MB as a result at 100,000 reviews) is not
- * kept and is spliced again per call. At 16 MiB the cache filled with one-off pages and the
+ * kept here: its pieces and their escaped forms are kept per build (views.ts), and a call only
+ * lists them again. At 16 MiB the cache filled with one-off pages and the
  * sidecar's RSS after the reload bench's load was 369 MiB; at 4 MiB, 344 (target 350).
  * Dropped with the build's snapshot.
  */
@@ -26,7 +27,7 @@ const RESULT_CACHE_BYTES = 4 * 1024 * 1024;
 /** Arguments longer than this as JSON are answered but not kept (the key would cost more than the answer). */
 const MAX_KEY_LENGTH = 1024;
 
-const results = memoByObject((_snapshot: Snapshot) => new LruCache<Buffer>(RESULT_CACHE_BYTES, (result) => result.length));
+const results = memoByObject((_snapshot: Snapshot) => new LruCache<ResultBytes>(RESULT_CACHE_BYTES, (result) => result.size));
 
 /**
  * The one tools/call of /mcp, for both ways a call arrives: answered directly on the HTTP
@@ -60,11 +61,12 @@ export function callTool(context: McpContext, name: string, args: Record<string,
   const parsed = tool.input.safeParse(args ?? {});
   if (!parsed.success) {
     const problem = new McpError(ErrorCode.InvalidParams, `Input validation error: Invalid arguments for tool ${name}: ${getParseErrorMessage(parsed.error)}`);
-    return keep(toolErrorBytes(problem.message));
+    return keep(oneChunk(toolErrorBytes(problem.message)));
   }
-  const finish = (answer: ToolAnswer) => keep('error' in answer ? toolErrorBytes(answer.error) : toolResultBytes(answer.json));
+  const finish = (answer: ToolAnswer) =>
+    keep('error' in answer ? oneChunk(toolErrorBytes(answer.error)) : 'parts' in answer ? toolResultParts(answer.parts.structured, answer.parts.escaped) : oneChunk(toolResultBytes(answer.json)));
   // A tool that throws is a tool error with its message, as the SDK answers it, and is not kept.
-  const failed = (error: unknown): CallOutcome => ({ result: toolErrorBytes(error instanceof Error ? error.message : String(error)) });
+  const failed = (error: unknown): CallOutcome => ({ result: oneChunk(toolErrorBytes(error instanceof Error ? error.message : String(error))) });
   try {
     const answer = tool.answer(snapshot, parsed.data, context.urls);
     return answer instanceof Promise ? answer.then(finish, failed) : finish(answer);
@@ -72,7 +74,7 @@ export function callTool(context: McpContext, name: string, args: Record<string,
     return failed(error);
   }
 
-  function keep(result: Buffer): CallOutcome {
+  function keep(result: ResultBytes): CallOutcome {
     if (key !== undefined) cache.set(key, result);
     return { result };
   }

@@ -41,10 +41,19 @@ const TAIL = Buffer.from('}');
  * are spliced in, not serialised again. Headers already set on `res` (the common ones) stay.
  */
 export function sendCallOutcome(res: ServerResponse, call: PlainToolCall, outcome: CallOutcome, sessionId: string): void {
-  const body =
-    'result' in outcome
-      ? Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":`), outcome.result, TAIL])
-      : Buffer.from(rpcErrorBody({ status: 200, code: outcome.error.code, message: outcome.error.message, id: call.id }));
-  res.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': sessionId, 'content-length': body.length });
-  res.end(body);
+  const headers = { 'content-type': 'application/json', 'mcp-session-id': sessionId };
+  if ('error' in outcome) {
+    const body = Buffer.from(rpcErrorBody({ status: 200, code: outcome.error.code, message: outcome.error.message, id: call.id }));
+    res.writeHead(200, { ...headers, 'content-length': body.length }).end(body);
+    return;
+  }
+  // The result's pieces are written as they are (views of bytes kept per build for a large
+  // answer), between the envelope's head and tail: nothing is joined into a copy.
+  const head = Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":`);
+  const { chunks, size } = outcome.result;
+  res.writeHead(200, { ...headers, 'content-length': head.length + size + TAIL.length });
+  res.cork();
+  res.write(head);
+  for (const chunk of chunks) res.write(chunk);
+  res.end(TAIL);
 }

@@ -3,6 +3,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Snapshot } from '../build-store.ts';
 import { callTool } from './call-tool.ts';
+import { joinedResult } from './tools/result-bytes.ts';
 import type { McpContext } from './context.ts';
 import { registerResources } from './resources/index.ts';
 import { askToolList } from './tool-list.ts';
@@ -65,7 +66,7 @@ export function buildServer(context: McpContext): McpServer {
   server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const outcome = await callTool(context, request.params.name, request.params.arguments);
     if ('error' in outcome) throw outcome.error;
-    return JSON.parse(outcome.result.toString('utf8')) as CallToolResult;
+    return JSON.parse(joinedResult(outcome.result).toString('utf8')) as CallToolResult;
   });
   return server;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import fc from 'fast-check';
-import { toolResultBytes } from '../../sidecar/mcp/tools/result-bytes.ts';
+import { escapedJson, joinedResult, toolResultBytes, toolResultParts } from '../../sidecar/mcp/tools/result-bytes.ts';
 import type { RunningSidecar } from '../helpers/server.ts';
 import { connectClient, post, rawSession, startMcpSidecar } from './mcp-fixture.ts';
 
@@ -159,6 +159,22 @@ describe('toolResultBytes', () => {
       fc.property(fc.jsonValue({ maxDepth: 4 }), fc.string({ unit: 'binary' }), (value, text) => {
         const structured = { value, text };
         assert.deepEqual(toolResultBytes(Buffer.from(JSON.stringify(structured))), expected(structured));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('should give the same bytes from a structured content in pieces, each escaped on its own (get_insights: pieces kept per build)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.string({ unit: 'binary' }), fc.array(fc.nat(), { maxLength: 6 }), (value, text, cuts) => {
+        const structured = { value, text };
+        const json = Buffer.from(JSON.stringify(structured));
+        // Cut anywhere, inside a string or a multi-byte character too: escaping is byte by byte.
+        const at = [...new Set(cuts.map((cut) => cut % (json.length + 1)))].sort((a, b) => a - b);
+        const pieces = [0, ...at].map((start, i) => json.subarray(start, [...at, json.length][i]));
+        const result = toolResultParts(pieces, pieces.map(escapedJson));
+        assert.equal(result.size, joinedResult(result).length);
+        assert.deepEqual(joinedResult(result), expected(structured));
       }),
       { numRuns: 2000 },
     );

@@ -4,9 +4,11 @@ import type { Snapshot } from '../../build-store.ts';
 
 /**
  * What a tool answers: its structured content as compact UTF-8 JSON (what JSON.stringify
- * writes; result-bytes.ts splices it into the result), or the reason for a tool error.
+ * writes; result-bytes.ts splices it into the result), or that JSON in pieces with each piece's
+ * escaped form beside it (a large answer made of bytes kept per build: toolResultParts), or
+ * the reason for a tool error.
  */
-export type ToolAnswer = { json: Buffer } | { error: string };
+export type ToolAnswer = { json: Buffer } | { parts: { structured: Buffer[]; escaped: Buffer[] } } | { error: string };
 
 /**
  * One tool, defined once: what tools/list shows (the SDK writes the schemas out as JSON

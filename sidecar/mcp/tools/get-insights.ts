@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { Insights } from '../../../core/schemas/insights.ts';
-import { insightsMembers } from '../views.ts';
+import { escapedInsightsMember, insightsMembers } from '../views.ts';
 import { defineTool } from './definition.ts';
+import { escapedJson } from './result-bytes.ts';
 import { toolSchema } from './tool-schema.ts';
+
+const OPEN_OBJECT = Buffer.from('{');
+const CLOSE_OBJECT = Buffer.from('}');
 
 export const INSIGHT_SECTIONS = ['aspects', 'entities', 'topics', 'faq', 'summary'] as const;
 
@@ -28,15 +32,21 @@ export const getInsights = defineTool({
     } catch {
       return { error: 'The insights of the current build cannot be read; the other tools still work.' };
     }
-    // Spliced from the members' bytes: JSON.stringify of the document, or of { [section]: … }.
+    // The members' bytes and their escaped forms, kept per build, spliced as they are: the
+    // structured content is JSON.stringify of the document, or of { [section]: … }, and the
+    // text content the same escaped; nothing of megabytes is escaped, joined or copied per call.
     const wanted = section ? [section] : [...members.keys()];
-    const parts: Buffer[] = [Buffer.from('{')];
+    const structured: Buffer[] = [OPEN_OBJECT];
+    const escaped: Buffer[] = [OPEN_OBJECT];
     for (const key of wanted) {
       const value = members.get(key);
       if (value === undefined) continue; // as JSON.stringify leaves out an undefined member
-      parts.push(Buffer.from(`${parts.length > 1 ? ',' : ''}${JSON.stringify(key)}:`), value);
+      const name = Buffer.from(`${structured.length > 1 ? ',' : ''}${JSON.stringify(key)}:`);
+      structured.push(name, value);
+      escaped.push(escapedJson(name), escapedInsightsMember(snapshot, key, value));
     }
-    parts.push(Buffer.from('}'));
-    return { json: Buffer.concat(parts) };
+    structured.push(CLOSE_OBJECT);
+    escaped.push(CLOSE_OBJECT); // braces need no escaping
+    return { parts: { structured, escaped } };
   },
 });

@@ -35,6 +35,6 @@ export function registerTools(server: McpServer, { store, urls }: McpContext): v
 /** An answer as the SDK's result object. */
 function asCallToolResult(answer: ToolAnswer): CallToolResult {
   if ('error' in answer) return { content: [{ type: 'text', text: answer.error }], isError: true };
-  const text = answer.json.toString('utf8');
+  const text = ('parts' in answer ? Buffer.concat(answer.parts.structured) : answer.json).toString('utf8');
   return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
 }

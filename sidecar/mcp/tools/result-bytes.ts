@@ -9,6 +9,15 @@ const CLOSE = Buffer.from('}');
 const SCRATCH_BYTES = 2 * 1024 * 1024;
 const scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
 
+/** A tool's result as UTF-8 JSON in pieces to send one after another (never joined unless a caller needs one buffer). */
+export type ResultBytes = { chunks: readonly Buffer[]; size: number };
+
+/** A result held as one buffer, as pieces. */
+export const oneChunk = (bytes: Buffer): ResultBytes => ({ chunks: [bytes], size: bytes.length });
+
+/** The pieces joined: for a caller that parses the result (the SDK's path). */
+export const joinedResult = (result: ResultBytes): Buffer => (result.chunks.length === 1 ? result.chunks[0]! : Buffer.concat(result.chunks as Buffer[], result.size));
+
 /**
  * A tool's successful result as UTF-8 JSON, from the bytes of its structured content (compact
  * JSON, as JSON.stringify writes it): the same bytes spliced once as `structuredContent`, and
@@ -21,18 +30,7 @@ export function toolResultBytes(structured: Buffer): Buffer {
   // The escaped copy is at most twice as long. Small answers (every page of reviews) are
   // escaped into a reused scratch buffer and copied out at their exact length, which is
   // cheaper than a first pass counting the characters to escape; large ones are counted.
-  let escaped: Buffer;
-  if (structured.length <= SCRATCH_BYTES / 2) {
-    escaped = scratch.subarray(0, escapeInto(structured, scratch, 0));
-  } else {
-    let extra = 0;
-    for (let i = 0; i < structured.length; i++) {
-      const byte = structured[i]!;
-      if (byte === QUOTE || byte === BACKSLASH) extra++;
-    }
-    escaped = Buffer.allocUnsafe(structured.length + extra);
-    escapeInto(structured, escaped, 0);
-  }
+  const escaped = structured.length <= SCRATCH_BYTES / 2 ? scratch.subarray(0, escapeInto(structured, scratch, 0)) : escapedJson(structured);
   const out = Buffer.allocUnsafe(OPEN.length + escaped.length + MIDDLE.length + structured.length + CLOSE.length);
   let at = OPEN.copy(out, 0);
   at += escaped.copy(out, at);
@@ -40,6 +38,31 @@ export function toolResultBytes(structured: Buffer): Buffer {
   at += structured.copy(out, at);
   CLOSE.copy(out, at);
   return out;
+}
+
+/**
+ * The same result as toolResultBytes, from a structured content held in pieces, with each
+ * piece's escaped form given beside it (`escaped[i]` is escapedJson(`structured[i]`)): a large
+ * answer whose pieces, and their escaped forms, are kept per build (get_insights) is sent as
+ * views of them, with nothing escaped, joined or copied per call.
+ */
+export function toolResultParts(structured: readonly Buffer[], escaped: readonly Buffer[]): ResultBytes {
+  const chunks = [OPEN, ...escaped, MIDDLE, ...structured, CLOSE];
+  let size = 0;
+  for (const chunk of chunks) size += chunk.length;
+  return { chunks, size };
+}
+
+/** Compact JSON as the inside of a JSON string literal (see escapeInto), in a buffer of its own. */
+export function escapedJson(json: Buffer): Buffer {
+  let extra = 0;
+  for (let i = 0; i < json.length; i++) {
+    const byte = json[i]!;
+    if (byte === QUOTE || byte === BACKSLASH) extra++;
+  }
+  const escaped = Buffer.allocUnsafe(json.length + extra);
+  escapeInto(json, escaped, 0);
+  return escaped;
 }
 
 /**
