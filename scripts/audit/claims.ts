@@ -75,7 +75,7 @@ export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewF
       const stance = fact(id, t.name).technicians.get(t.name);
       agree(`technician ${t.name}`, id, polarity, stance?.polarity);
       const { text } = fact(id, t.name).review;
-      const sentence = stance!.found ? () => sentencesAbout(analyzer, text, technicianKey(t.name)) : `(not named in the text; the review as a whole) ${text}`;
+      const sentence = stance!.found ? () => sentencesAbout(analyzer, text, technicianKey(t.name)) : `(not named in the text, only in the review's stated mentions: no verdict on them) ${text}`;
       claims.technician.push({ kind: 'technician', reviewId: id, claim: `${t.name}: ${polarity}`, sentence });
     });
     for (const [verb, list, polarity] of [['praised', t.praised_for, 'positive'], ['criticised', t.criticised_for, 'negative']] as const) {

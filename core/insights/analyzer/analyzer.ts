@@ -3,6 +3,7 @@ import type { Technician } from '../../schemas/business.ts';
 import { aspectIdOf, aspectKey, isAspectKey, isTechnicianKey, resolveAspectKeys, technicianKey } from './aspect-keys.ts';
 import { attribute, isOpinionVerb, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
 import {
+  COMPLAINT_FRAMES,
   CONTRAST_MARKERS,
   DENIALS,
   INTENSIFIERS,
@@ -13,13 +14,16 @@ import {
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
   SPELLING_VOCABULARY,
+  type AspectKey,
   type ContrastRole,
   type LexiconKind,
 } from '../lexicon/index.ts';
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
+import type { Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
-import { inRanges, settingRanges } from './setting.ts';
+import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, settle, type Settled } from './settled.ts';
+import { expectationRanges, inRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
@@ -39,6 +43,20 @@ export type SentenceAnalysis = {
   clauses?: Map<string, Array<[start: number, end: number]>>;
   /** Where each key is named (token ranges): the trained model reads the words nearest a target first. */
   mentions: readonly Mention[];
+  /**
+   * Set when the sentence announces that it complains ("A small knock: we got mixed messages",
+   * "If I had to nitpick, ...") and the rules read it as a complaint: the writer's own word on it,
+   * which the one decision follows (see `decideAbout`).
+   */
+  complaint?: true;
+  /**
+   * Keys whose polarity in this sentence the rules settle, with that polarity: readings that rest
+   * on how the sentence is built, which the trained model does not see (settled.ts). The one
+   * decision follows them (see `decideAbout`).
+   */
+  settled?: Settled;
+  /** The polarity of the sentence as a whole the rules settle (settled.ts `concessionVerdict`), which the one decision follows. */
+  verdict?: Polarity;
 };
 
 export type TextAnalysis = {
@@ -49,16 +67,7 @@ export type TextAnalysis = {
   raw: number;
 };
 
-export type Polarity = 'positive' | 'negative' | 'neutral';
-
-/** A raw score at least this far from 0 is an opinion; below it, neutral. */
-export const POLARITY_THRESHOLD = 0.1;
-
-export function polarityOf(raw: number): Polarity {
-  if (raw >= POLARITY_THRESHOLD) return 'positive';
-  if (raw <= -POLARITY_THRESHOLD) return 'negative';
-  return 'neutral';
-}
+export { POLARITY_THRESHOLD, polarityOf, type Polarity } from './polarity.ts';
 
 /** Squashes a raw score into -1..1 (0.6, one "great", gives 0.65), rounded to three decimals. */
 export function squash(raw: number): number {
@@ -109,6 +118,10 @@ const RHETORICAL_VALENCE = 0.4;
 const RELATIVE_PRONOUNS = new Set(['that', 'which']);
 const FIRST_PERSON = new Set(['we', 'i']);
 /** What the customer got or felt ("we got a fair price", "we felt respected") is the business's doing. */
+/** What may stand between a verb and its object's head: "paid *our* deductible". */
+const OBJECT_LEAD_POS = new Set(['DET', 'PRON', 'ADJ', 'NUM']);
+/** "on the roof", "up on the roof", "off the roof": where something happened. */
+const PLACE_PREPOSITIONS = new Set(['on', 'onto', 'off', 'atop', 'across', 'from']);
 const RECEIVING = new Set(['get', 'receive', 'have', 'feel', 'be', 'pay', 'save', 'love', 'like', 'appreciate', 'see', 'know']);
 
 /**
@@ -145,8 +158,29 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
   const recurrence = compilePhrases<true>(RECURRENCE_CUES.map((cue) => [cue, true] as const));
   const cleanup = keys.get('cleanup') ?? null;
+  const insuranceId = keys.get('insurance');
+  /** The score key of the catalogue aspect that plays a lexicon role, when the catalogue has one. */
+  const scoreKeyOf = (role: AspectKey) => {
+    const id = keys.get(role);
+    return id ? aspectKey(id) : undefined;
+  };
+  const insuranceKey = scoreKeyOf('insurance');
+  const priceKey = scoreKeyOf('price');
+  const estimateKey = scoreKeyOf('estimate');
+  const communicationKey = scoreKeyOf('communication');
+  // Aspects that are a process of their own beside the job: how long it took is said of them.
+  const processKeys = new Set([cleanup, insuranceId, keys.get('warranty')].filter((id): id is string => Boolean(id)));
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
+  /** Catalogue terms listed under more than one aspect, with the keys of those aspects. */
+  const sharedTerms = new Map<string, Set<string>>();
+  {
+    const owners = new Map<string, Set<string>>();
+    for (const aspect of options.aspects) {
+      for (const term of aspect.terms) owners.set(term.toLowerCase(), (owners.get(term.toLowerCase()) ?? new Set()).add(aspectKey(aspect.id)));
+    }
+    for (const [term, keys] of owners) if (keys.size > 1) sharedTerms.set(term, keys);
+  }
   // Misspelt words are repaired towards what the analyzer listens for: its lexicon, the
   // catalogue's terms, the technicians' names and everyday review words.
   const wordsOf = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/);
@@ -180,7 +214,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
     const found: Mention[] = mentions
       .match(text, start, end)
-      .filter((m) => !(m.value.cue && m.start === m.end && nounCues.has(text.normals[m.start]!) && !SINK_POS.has(text.pos[m.start]!)))
+      .filter((m) => !(m.value.cue && m.start === m.end && (nounCues.has(text.normals[m.start]!) || nounCues.has(text.lemmas[m.start]!)) && !SINK_POS.has(text.pos[m.start]!)))
       .map((m) => (m.value.cue ? { key: m.value.key, start: m.start, end: m.end, cue: true } : { key: m.value.key, start: m.start, end: m.end }));
     // The business's name was matched only so that its words are not taken for aspect terms.
     /** Keeps the mentions `keep` accepts, in place: `found` is the list every later step reads. */
@@ -196,7 +230,44 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // same words for another aspect (fine print in an estimate) gives way to it.
     const catalogued = (s: number, e: number) => found.find((m) => !m.cue && isAspectKey(m.key) && m.start === s && m.end === e);
     keepFound((m) => !m.cue || (catalogued(m.start, m.end)?.key ?? m.key) === m.key);
+    // "We only paid our deductible", "they billed the insurer directly": a payment whose object
+    // is the claim's (an insurance term) is the claim's money, not the price of the job.
+    if (insuranceKey && priceKey) {
+      const claimsObject = (at: number) => {
+        for (let k = at; k <= end; k++) {
+          if (found.some((m) => m.key === insuranceKey && m.start === k)) return true;
+          if (!OBJECT_LEAD_POS.has(text.pos[k]!)) return false;
+        }
+        return false;
+      };
+      // "the supplement payment", "the deductible check": a price noun headed by the claim's term is the claim's too.
+      const claimsCompound = (at: number) => found.some((m) => m.key === insuranceKey && m.end === at - 1);
+      keepFound((m) => !(m.key === priceKey && ((text.pos[m.end] === 'VERB' && claimsObject(m.end + 1)) || (SINK_POS.has(text.pos[m.start]!) && claimsCompound(m.start)))));
+    }
+    // "met the adjuster on the roof": a generic cue after a preposition of place is where
+    // something happened, not what the sentence judges (a catalogue term there still counts).
+    const placeBefore = (at: number) => PLACE_PREPOSITIONS.has(text.normals[text.pos[at] === 'DET' ? at - 1 : at - 2] ?? '') && (text.pos[at] === 'DET' || text.pos[at - 1] === 'DET');
+    const places: Array<[number, number]> = found.filter((m) => m.cue && isAspectKey(m.key) && placeBefore(m.start)).map((m) => [m.start, m.end]);
+    if (places.length > 0) keepFound((m) => !(m.cue && isAspectKey(m.key) && inRanges(places, m.start, m.end)));
 
+    // "We were told it would be a quick job": what was expected is no verdict; nothing there is
+    // judged, and its terms name no aspect the sentence judges.
+    const expected = expectationRanges(text, start, end);
+    if (expected.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(expected, m.start, m.end)));
+
+    // "sent photos of the finished roof": photos of the result report on the job (communication),
+    // they are not the inspection before it.
+    if (estimateKey && communicationKey) for (const m of found) if (m.key === estimateKey && m.start === m.end && photoOfFinishedWork(text, m.start, end)) m.key = communicationKey;
+    const lexical = lexicon.match(text, start, end);
+    // "Left nails all over our driveway": a term the catalogue lists under two aspects ("nails":
+    // workmanship and clean-up) speaks of the one the opinion phrase around it names.
+    for (const m of found) {
+      const shared = !m.cue && isAspectKey(m.key) ? sharedTerms.get(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase()) : undefined;
+      if (!shared) continue;
+      const around = lexical.find((l) => l.start <= m.start && l.end >= m.end && l.end - l.start > m.end - m.start && l.value.aspect && l.value.valence !== 0);
+      const key = around ? aspectKey(around.value.aspect!) : undefined;
+      if (key && key !== m.key && shared.has(key)) m.key = key;
+    }
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.
     const insideName = (s: number, e: number) => found.find((c) => isAspectKey(c.key) && c.start <= s && c.end >= e && c.end - c.start > e - s);
@@ -209,8 +280,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const about = (s: number) =>
       RELATIVE_PRONOUNS.has(text.normals[s - 1] ?? '') ? found.find((c) => !c.cue && isAspectKey(c.key) && c.end === s - 2) : undefined;
     const ownActs: Array<[number, number]> = [];
-    for (const m of lexicon.match(text, start, end)) {
-      if (inOwnName(m.start, m.end)) continue;
+    for (const m of lexical) {
+      if (inOwnName(m.start, m.end) || inRanges(expected, m.start, m.end)) continue;
       // Inside an aspect's name, the lexicon's word that is no opinion by itself (a 0, or a
       // problem that only context makes blame) keeps its say: "emergency"
       // in "the emergency line", "leak" in "stop an active leak" are what the help was for, and
@@ -220,7 +291,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
       // "We sent photos and never got a reply": a service the customer did ("sent photos",
       // praise of the business when it does it) is the setting: no praise, and its terms name
       // no aspect the sentence judges.
-      const ownAct = m.value.valence > 0 && m.value.aspect !== null && text.pos[m.start] === 'VERB' && !RECEIVING.has(text.lemmas[m.start]!) && FIRST_PERSON.has(text.normals[m.start - 1] ?? '');
+      // The same of a quality the writer gives themselves: "I have been patient" praises no one's professionalism.
+      const ownAct =
+        m.value.valence > 0 &&
+        m.value.aspect !== null &&
+        ((text.pos[m.start] === 'VERB' && !RECEIVING.has(text.lemmas[m.start]!) && FIRST_PERSON.has(text.normals[m.start - 1] ?? '')) || ownQuality(text, m.start, start));
       if (ownAct) {
         items.push({ start: m.start, end: m.end, value: 0, aspect: null, kind: null, segment: segmentOf(m.start) });
         ownActs.push([m.start, m.end]);
@@ -234,26 +309,37 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const aspect = name ? (m.value.valence === 0 ? null : aspectIdOf(name.key)) : m.value.aspect && (owner ? aspectIdOf(owner.key) : m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
+    // The place's cue, a lexicon phrase of no valence, names no aspect either.
+    for (const item of items) if (item.value === 0 && inRanges(places, item.start, item.end)) item.aspect = null;
     if (ownActs.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(ownActs, m.start, m.end)));
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
     const timeliness = keys.get('timeliness');
+    let measured: ValenceItem | undefined;
     if (timeliness && mayHaveTimeGap(text, start, end)) {
-      const gap = timeGap(text, start, end);
+      const gap = timeGap(text, start, end, expected);
       if (gap && !items.some((item) => item.start <= gap.at && item.end >= gap.at)) {
-        items.push({ start: gap.at, end: gap.at, value: gap.valence, aspect: timeliness, kind: null, segment: segmentOf(gap.at) });
+        measured = { start: gap.at, end: gap.at, value: gap.valence, aspect: timeliness, kind: null, segment: segmentOf(gap.at) };
+        items.push(measured);
       }
     }
     // "The dumpster was gone the same afternoon they finished": how fast is said of the clause's
     // subject, and when that is the debris (a clean-up noun named first, no timeliness term
     // beside it) it judges the clean-up. "The tear-off was finished in a day" stays timeliness.
-    if (timeliness && cleanup) {
+    // The same holds of the other processes beside the job: "the depreciation check took a while"
+    // judges the insurance help, "the warranty registration took ages" the warranty.
+    if (timeliness && processKeys.size > 0) {
       for (const item of items) {
         if (item.aspect !== timeliness) continue;
         const segment = segments[item.segment]!;
         const named = found.filter((m) => isAspectKey(m.key) && m.start >= segment.start && m.end <= segment.end);
         const first = named.reduce<Mention | undefined>((a, m) => (m.start < item.start && (!a || m.start < a.start) ? m : a), undefined);
-        const debris = first?.key === aspectKey(cleanup) && SINK_POS.has(text.pos[first.end]!);
-        if (debris && !named.some((m) => m.key === aspectKey(timeliness))) item.aspect = cleanup;
+        const process = first && processKeys.has(aspectIdOf(first.key)) && SINK_POS.has(text.pos[first.end]!) ? aspectIdOf(first.key) : undefined;
+        // The phrase's own words ("longer than" in "took longer than we expected") name no timeliness beside it.
+        const inside = (m: Mention) => m.start >= item.start && m.end <= item.end;
+        if (process && !named.some((m) => m.key === aspectKey(timeliness) && !inside(m))) {
+          item.aspect = process;
+          keepFound((m) => !(m.key === aspectKey(timeliness) && inside(m)));
+        }
       }
     }
     // wink's valence does not hold where the lexicon has its own say, even a say of 0 ("storm").
@@ -261,7 +347,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // Nor inside a person's name: "Miss Tamika" is a title, not a miss.
     const inName = (s: number, e: number) => inOwnName(s, e) || found.some((m) => isTechnicianKey(m.key) && m.start <= s && m.end >= e);
     for (const v of text.valences) {
-      if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end)) continue;
+      if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end) || inRanges(expected, v.start, v.end)) continue;
       if (v.start === v.end && INTENSIFIERS[text.normals[v.start]!] !== undefined) continue; // "super", "so": modifiers here
       items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
     }
@@ -273,6 +359,14 @@ export function createAnalyzer(options: AnalyzerOptions) {
       keepFound((m) => !(isAspectKey(m.key) && inRanges(setting, m.start, m.end)));
       const judged = items.filter((item) => !inRanges(setting, item.start, item.end));
       items.splice(0, items.length, ...judged);
+    }
+
+    // "took a while because of a missing invoice": the reason names no aspect of its own; its
+    // opinion words speak of what the clause judges.
+    const reasons = reasonRanges(text, start, end);
+    if (reasons.length > 0) {
+      keepFound((m) => !(isAspectKey(m.key) && inRanges(reasons, m.start, m.end)));
+      for (const item of items) if (inRanges(reasons, item.start, item.end)) item.aspect = null;
     }
 
     const priceSegments = new Set<number>();
@@ -308,6 +402,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (let i = start; i <= end; i++) {
       if (INTENSIFIERS[text.normals[i]!] !== undefined) continue; // "a bit", "a lot": no thing spoken of
       if (isOpinionVerb(text, i)) continue; // "Love the new roof": tagged a noun, but the opinion, not its object
+      if (inRanges(reasons, i, i)) continue; // the reason's nouns: see above
       if (SINK_POS.has(text.pos[i]!)) words.push({ at: i, pronoun: false });
       else if (PRONOUN_SINKS.has(text.normals[i]!)) words.push({ at: i, pronoun: true });
     }
@@ -315,6 +410,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall, verdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
+    if (overall < 0 && complained(text, start, end)) analysed.complaint = true;
+    analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
+    if (measured) analysed.settled = settle(analysed.settled, measuredSettles(signals.find((item) => item.start === measured.start && item.end === measured.end && item.aspect !== null), scores, aspectKey));
     if (segments.length > 1) {
       const clauses = new Map<string, Array<[number, number]>>();
       const note = (key: string, at: number) => {
@@ -345,6 +443,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
         }
       }
       analysed.clauses = clauses;
+      analysed.settled = settle(analysed.settled, concessionSettles(segments, clauses, scores, signals));
+      const verdict = concessionVerdict(segments, signals, overall);
+      if (verdict) analysed.verdict = verdict;
     }
     return analysed;
   }
@@ -418,6 +519,34 @@ export function createAnalyzer(options: AnalyzerOptions) {
   }
 
   return { analyze, scoreFor, aspects: options.aspects, aspectKeys: keys };
+}
+
+/** Words between a first-person subject's verb "be" and the quality it gives them: "we have been *very* patient". */
+const QUALITY_LEAD = new Set(['have', 'has', 'had', 'very', 'so', 'really', 'more', 'than', 'quite', 'extremely', 'pretty', 'always', 'too']);
+
+/** Whether the adjective at `at` is said of the writer: "I was patient", "we have been very understanding". */
+function ownQuality(text: ParsedText, at: number, start: number): boolean {
+  // The tagger takes a predicate "patient" for a noun.
+  if (text.pos[at] !== 'ADJ' && text.pos[at] !== 'NOUN') return false;
+  let k = at - 1;
+  while (k > start && QUALITY_LEAD.has(text.normals[k]!)) k--;
+  if (text.lemmas[k] !== 'be') return false;
+  k--;
+  while (k >= start && QUALITY_LEAD.has(text.normals[k]!)) k--;
+  return k >= start && FIRST_PERSON.has(text.normals[k]!);
+}
+
+/** How near the sentence's start a complaint frame stands ("If I had to nitpick,"), and how near its colon or comma. */
+const FRAME_REACH = 6;
+const FRAME_BREAKS = new Set([':', ',', '—', '-']);
+
+/** Whether a sentence opens by announcing a complaint: a frame word near its start, set off by a colon or comma. */
+function complained(text: ParsedText, start: number, end: number): boolean {
+  for (let k = start; k <= Math.min(end, start + FRAME_REACH); k++) {
+    if (!COMPLAINT_FRAMES.has(text.normals[k]!) && !COMPLAINT_FRAMES.has(text.lemmas[k]!)) continue;
+    if (FRAME_BREAKS.has(text.normals[k + 1] ?? '') || FRAME_BREAKS.has(text.normals[k + 2] ?? '')) return true;
+  }
+  return false;
 }
 
 /** A short answer of "no" ("Absolutely not.", "Nope.") right after a question. */

@@ -86,13 +86,16 @@ export function attribute(
     if (k === 0 || segment.role !== 'after' || subjectless[k] || !sinksBySegment[k - 1]!.some((s) => s.key && isTechnicianKey(s.key))) return false;
     if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || s.key === OTHER_PARTY))) return false;
     for (let t = segment.start; t <= segment.end; t++) if (GROUP_WORDS.has(text.normals[t]!.toLowerCase())) return false;
-    // "Hector was friendly enough, but the work speaks for itself": a clause about the work (it
+    // "Hector was nice enough, but the new flashing already leaks": a clause about the work (it
     // names an aspect) that does not speak of the person (no "he", "her") judges the work, not him.
     const ofPerson = (() => {
       for (let t = segment.start; t <= segment.end; t++) if (PERSON_PRONOUNS.has(text.normals[t]!.toLowerCase())) return true;
       return false;
     })();
-    if (!ofPerson && sinksBySegment[k]!.some((s) => s.key && isAspectKey(s.key))) return false;
+    // A verdict idiom set against faint praise of the person is the verdict on them, though it
+    // points at the work: "Dave was friendly enough, but the work speaks for itself".
+    const verdict = items.some((i) => i.segment === k && i.kind === 'verdict' && i.value < 0);
+    if (!ofPerson && !verdict && sinksBySegment[k]!.some((s) => s.key && isAspectKey(s.key))) return false;
     return true;
   });
   // The conceded clause then says nothing of the person: the verdict is the "but" clause's, when it has one.

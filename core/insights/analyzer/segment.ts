@@ -23,6 +23,9 @@ export const SEGMENT_WEIGHTS: Readonly<Record<SegmentRole, number>> = {
 const HARD_BREAKS = new Set([';', '—', '–', '…']);
 /** Roles whose clause ends at the next comma ("Although X, Y"; "other than X, Y"). */
 const UNTIL_COMMA = new Set<SegmentRole>(['concession', 'except', 'until', 'comparison']);
+/** Concessions that open a clause of their own ("although they ..."), unlike "despite" (a noun phrase). */
+const CLAUSE_CONCESSIONS = new Set(['although', 'though', 'while', 'even']);
+const VERB_POS = new Set(['VERB', 'AUX']);
 
 /**
  * Splits tokens `start..end` of one sentence at contrast markers and hard breaks (semicolons,
@@ -33,9 +36,16 @@ export function segmentSentence(text: ParsedText, start: number, end: number, ma
   const segments: Segment[] = [];
   let current: Segment = { start, end: start, role: 'main' };
   let closesAtComma = false;
+  // "While after the storm, they had a tarp on within hours, we got mixed messages": a comma
+  // before the concession has a verb only sets off its opening phrase; the clause ends at the
+  // next comma after its verb, or at the first one when no later comma comes.
+  let needsVerb = false;
+  let verbSeen = false;
+  let deferred: number | undefined;
   const open = (from: number, role: SegmentRole) => {
     if (from > current.start) segments.push({ ...current, end: from - 1 });
     current = { start: from, end: from, role };
+    deferred = undefined;
   };
   for (let i = start; i <= end; i++) {
     const word = text.normals[i]!;
@@ -49,14 +59,22 @@ export function segmentSentence(text: ParsedText, start: number, end: number, ma
     if (marker && isContrast(text, marker, start, end)) {
       open(i, marker.value);
       closesAtComma = UNTIL_COMMA.has(marker.value);
+      needsVerb = marker.value === 'concession' && CLAUSE_CONCESSIONS.has(word);
+      verbSeen = false;
       i = marker.end;
       continue;
     }
+    if (VERB_POS.has(text.pos[i]!)) verbSeen = true;
     if (closesAtComma && word === ',') {
+      if (needsVerb && !verbSeen && deferred === undefined) {
+        deferred = i;
+        continue;
+      }
       open(i + 1, 'main');
       closesAtComma = false;
     }
   }
+  if (closesAtComma && deferred !== undefined) open(deferred + 1, 'main');
   if (current.start <= end) segments.push({ ...current, end });
   // The clause a "but" answers counts for less than the clause after it.
   for (let k = 1; k < segments.length; k++) {

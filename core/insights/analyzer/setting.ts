@@ -27,7 +27,16 @@ export function settingRanges(text: ParsedText, start: number, end: number, item
       if (last >= i + 1 && text.normals[last + 1] === 'of') last = listEnd(text, last + 2, end);
       const weather = word === 'for' || range(i + 1, last).some((k) => WEATHER.test(text.lemmas[k]!));
       if (last >= i + 1 && weather) ranges.push([i + 1, last]);
-    } else if (word === 'from') {
+    } else if (i === start || !IN_PHRASE_POS.has(text.pos[i - 1]!) || text.pos[i - 1] === 'VERB') {
+      // "We have had two big hailstorms since and not a single problem", "three winters later, no
+      // leaks": weather counted since the job is what the roof held through, as above.
+      const last = listEnd(text, i, end);
+      if (last >= i && AFTERWARDS.has(text.normals[last + 1] ?? '') && range(i, last).some((k) => WEATHER.test(text.lemmas[k]!))) {
+        ranges.push([i, last]);
+        i = last;
+      }
+    }
+    if (word === 'from') {
       const to = listEnd(text, i + 1, end) + 1;
       if (to <= end && text.normals[to] === 'to' && !SPAN_ENDS.has(text.normals[to + 1] ?? '')) {
         const last = listEnd(text, to + 1, end);
@@ -44,6 +53,8 @@ export function inRanges(ranges: ReadonlyArray<[number, number]>, s: number, e: 
   return ranges.some(([from, to]) => s >= from && e <= to);
 }
 
+/** Words after weather that count it since the job: "two hailstorms since", "three winters later". */
+const AFTERWARDS = new Set(['since', 'later']);
 /** Weather a roof is said to have held through. */
 const WEATHER = /^(?:\w*storms?|rain\w*|snow\w*|winters?|wind\w*|gales?|hurricanes?|downpours?|hail|freeze|freezes|monsoons?)$/;
 /** Words that say a wait: the "for" after one (in the last few words) names what was waited for. */
@@ -59,6 +70,21 @@ const range = (from: number, to: number): number[] => Array.from({ length: Math.
 
 /** Nouns whose "of" phrase is what they show. */
 const PHOTO_WORDS = new Set(['photo', 'picture', 'pic', 'video', 'image', 'shot', 'snapshot', 'photograph']);
+/** What the photos of a finished job show: the result, reported after it. */
+const FINISHED = new Set(['finished', 'completed', 'new', 'final', 'installed', 'done', 'after']);
+
+/**
+ * Whether the photo word at `at` shows the finished job ("photos of the finished roof", "pictures
+ * of the new gutters"): a report after the job, not the inspection before it.
+ */
+export function photoOfFinishedWork(text: ParsedText, at: number, end: number): boolean {
+  if (!PHOTO_WORDS.has(text.lemmas[at]!) && !PHOTO_WORDS.has(text.normals[at]!)) return false;
+  if (FINISHED.has(text.normals[at - 1] ?? '')) return true; // "after photos", "final pictures"
+  if (text.normals[at + 1] !== 'of') return false;
+  for (let k = at + 2; k <= Math.min(end, at + 4); k++) if (FINISHED.has(text.normals[k]!)) return true;
+  return false;
+}
+
 /** "from start to finish", "from top to bottom": no named parts of the job in between. */
 const SPAN_ENDS = new Set(['finish', 'end', 'bottom']);
 /** Words a list of noun phrases is made of: "the underlayment and the ice and water shield". */
@@ -84,3 +110,61 @@ function listEnd(text: ParsedText, from: number, end: number): number {
 }
 
 const POSSESSIVES = new Set(['our', 'my', 'their', 'his', 'her', 'its', 'your']);
+
+/**
+ * Token ranges of the reasons a sentence gives for what it judges: "the depreciation check took a
+ * while because of a missing invoice" judges the claim's check; the invoice is why, not a price
+ * or workmanship of its own. Catalogue terms and plain nouns there name nothing the sentence
+ * judges, and an opinion word there speaks of what the clause judges (see analyzer.ts).
+ */
+export function reasonRanges(text: ParsedText, start: number, end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let i = start; i < end; i++) {
+    const word = text.normals[i]!;
+    const opens = (word === 'because' && text.normals[i + 1] === 'of') || ((word === 'due' || word === 'owing') && text.normals[i + 1] === 'to');
+    if (!opens) continue;
+    const last = listEnd(text, i + 2, end);
+    if (last >= i + 2) ranges.push([i + 2, last]);
+  }
+  return ranges;
+}
+
+/**
+ * Token ranges that only state what was expected: "we were told it would be a quick job", "they
+ * promised the crew would be punctual". What someone said a job would be is no verdict on what it
+ * was; the sentence judges nothing there, and names no aspect it judges. The range runs from a verb
+ * of saying or expecting followed by a modal to the end of its clause ("and it took three weeks"
+ * is a clause of its own).
+ */
+export function expectationRanges(text: ParsedText, start: number, end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let i = start; i < end; i++) {
+    if (!SAYING.has(text.lemmas[i]!) && !SAYING.has(text.normals[i]!)) continue;
+    for (let k = i + 1; k <= Math.min(end, i + SAYING_REACH); k++) {
+      const word = text.normals[k]!;
+      if (clauseBreak(text, k)) break;
+      const modal = word === 'would' || word === "'d" || word === 'will' || (word === 'going' && text.normals[k + 1] === 'to');
+      if (!modal) continue;
+      let last = k;
+      while (last < end && !clauseBreak(text, last + 1)) last++;
+      // The verb of saying too: "assured us" is no praise of its own.
+      ranges.push([i, last]);
+      i = last;
+      break;
+    }
+  }
+  return ranges;
+}
+
+/** Verbs of saying or expecting what a job would be. */
+const SAYING = new Set(['tell', 'told', 'say', 'said', 'promise', 'promised', 'assure', 'assured', 'expect', 'expected', 'think', 'thought', 'hope', 'hoped', 'figure', 'figured']);
+/** Words from the verb to the modal: "told *us that the job* would". */
+const SAYING_REACH = 8;
+/** Whether token `k` ends the clause of what was expected (a hyphen inside a word does not: "tear-off"). */
+function clauseBreak(text: ParsedText, k: number): boolean {
+  if (CLAUSE_ENDS.has(text.normals[k]!)) return true;
+  return text.pos[k] === 'PUNCT' && !(text.normals[k] === '-' && text.spaces[k] === 0 && text.spaces[k + 1] === 0);
+}
+
+/** Words that end the clause of what was expected. */
+const CLAUSE_ENDS = new Set(['and', 'but', 'yet', 'so', 'though', 'although', 'which']);

@@ -42,7 +42,12 @@ export function mayHaveTimeGap(text: ParsedText, start: number, end: number): bo
   return false;
 }
 
-export function timeGap(text: ParsedText, start: number, end: number): TimeGap | null {
+/**
+ * `expected`: the token ranges of what someone said or expected the job would be (setting.ts
+ * `expectationRanges`): a duration there is a promise, however far the verb of saying stands
+ * from it ("our rep told us it would take four days").
+ */
+export function timeGap(text: ParsedText, start: number, end: number, expected: ReadonlyArray<readonly [number, number]> = []): TimeGap | null {
   const months: number[] = [];
   const weekdays: number[] = [];
   const durations: Array<{ at: number; days: number }> = [];
@@ -74,7 +79,7 @@ export function timeGap(text: ParsedText, start: number, end: number): TimeGap |
 
   if (durations.length >= 2) {
     const [promised, actual] = [durations[0]!, durations[durations.length - 1]!];
-    let promise = false;
+    let promise = expected.some(([from, to]) => promised.at >= from && promised.at <= to);
     for (let k = Math.max(start, promised.at - 5); k < promised.at; k++) if (PROMISES.has(text.lemmas[k]!)) promise = true;
     if (promise && actual.days > promised.days * 1.5) return { at: actual.at, valence: -GAP_VALENCE };
     if (promise && actual.days < promised.days) return { at: actual.at, valence: GAP_VALENCE };

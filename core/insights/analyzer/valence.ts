@@ -22,6 +22,8 @@ export type ValenceItem = {
   aspect: string | null;
   kind: LexiconKind | null;
   segment: number;
+  /** Praise conceded, faint, to a verdict idiom ("friendly enough, but the work speaks for itself"): no opinion either way. */
+  faint?: true;
 };
 
 /** What the scorer needs to know about a sentence besides its phrases. */
@@ -126,7 +128,11 @@ export function scoreItems(context: SentenceContext, items: ValenceItem[]): Vale
     if (before <= 0) continue;
     item.value = -Math.abs(item.value);
     // Conceded faint praise is no verdict on what it praised either way ("friendly enough").
-    for (const other of praised) if (other.value > 0) other.value = 0;
+    for (const other of praised) {
+      if (other.value <= 0) continue;
+      other.value = 0;
+      other.faint = true;
+    }
   }
 
   // An exception with no valence of its own takes the side opposite to the clause it qualifies.

@@ -67,8 +67,11 @@ export function reviewFacts(analyzer: Analyzer, review: Review): ReviewFacts {
     const key = technicianKey(name);
     const opinion = opinionOf(analysis, key);
     if (opinion) technicians.set(name, { ...opinion, found: true, aspects: aspectsInClausesOf(analysis, key) });
-    // Named only in the stated mentions: what the review says as a whole is what it says of the job they did.
-    else technicians.set(name, { raw: analysis.raw, polarity, strength: 0, quote: '', sure: false, quotable: false, found: false, aspects: new Map() });
+    // Named only in the review's stated mentions (they did the job), not in its text: the text
+    // says nothing of them, so it is no verdict on them (issue 11: a technician is praised or
+    // criticised only by a clause about them). The review still counts as one of theirs, neutral,
+    // as `npm run sentiment` answers for a name the text does not contain.
+    else technicians.set(name, { raw: 0, polarity: 'neutral', strength: 0, quote: '', sure: false, quotable: false, found: false, aspects: new Map() });
   }
   const phrases = nounPhrases(analysis);
   return {

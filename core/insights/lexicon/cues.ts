@@ -50,3 +50,10 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([
   'they', 'them', 'crew', 'crews', 'office', 'team', 'company', 'staff', 'installers', 'roofers', 'workers', 'guys',
   'foreman', 'manager', 'owner', 'everyone', 'everybody', 'anyone', 'anybody', 'nobody', 'someone', 'somebody', 'people',
 ]);
+
+/**
+ * Words by which a writer announces a complaint before it ("A small knock: ...", "If I had to
+ * nitpick, ...", "My only gripe: ..."): set off by a colon or comma near the sentence's start,
+ * they say outright that what follows is a complaint (see `complained` in analyzer.ts).
+ */
+export const COMPLAINT_FRAMES: ReadonlySet<string> = new Set(['knock', 'nitpick', 'nit-pick', 'gripe', 'complaint', 'quibble', 'downside', 'thing', 'note', 'drawback', 'criticism']);

@@ -54,3 +54,15 @@ export const CONTRAST_MARKERS: readonly (readonly [phrase: string, role: Contras
   ['in spite of', 'concession'], ['while', 'concession'], ['except', 'except'], ['except for', 'except'],
   ['other than', 'except'], ['apart from', 'except'], ['aside from', 'except'], ['unlike', 'comparison'], ['until', 'until'],
 ];
+
+/**
+ * Connectives that open a sentence by adding it to what came before ("What is more, ...", "On
+ * top of that, ..."): they say nothing of what they add, so the trained model does not read them
+ * (it had learnt "what" at a sentence's start from rhetorical questions, "What cleanup?").
+ * Contrasts and concessions ("however", "in fairness") and openers that judge ("best of all") are
+ * not among them.
+ */
+export const ADDITIVE_OPENERS: readonly string[] = [
+  'what is more', "what 's more", 'on top of that', 'in addition', 'also', 'plus', 'besides', 'moreover', 'furthermore',
+  'additionally', 'after that', 'i should add that', 'i should also add that', 'i should mention that', 'i should also mention that',
+];

@@ -1,5 +1,6 @@
 import type { Polarity, TextAnalysis } from '../analyzer/analyzer.ts';
-import { EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts';
+import { ADDITIVE_OPENERS, EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts';
+import { orderScores, type OrderModel } from './order-model.ts';
 
 /**
  * A small supervised second opinion on polarity about a target, or about a text as a whole: a
@@ -12,6 +13,16 @@ import { EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts'
  * (`meaning.words`): inference needs no vectors, and a word the judgements never had still counts
  * by what it means. The rules stay in charge where they are sure; the model decides where they
  * are not.
+ *
+ * A linear model cannot read word order or interactions ("not bad, just slow"). An order-aware,
+ * non-linear part (`order`, order-model.ts: a convolution over the target's clauses in order, or
+ * a hidden layer over the averaged vectors, its class scores added to the linear ones) can be
+ * trained with it (scripts/insights/order.ts, `train.ts --settings`), and this file reads it when
+ * a model file has one. Measured in the seventh session (tests/insights/eval/README.md), the
+ * convolution of 3 words × 16 filters trained with the linear part beat the linear model on
+ * aspects and technicians by less than a point on validation, but read three of the claims
+ * tests' sentences the wrong way, so neither shipped file has one: both are linear (on terms and
+ * whole texts no design gained the half point asked).
  */
 export const CLASSES = ['positive', 'negative', 'neutral'] as const satisfies readonly Polarity[];
 
@@ -56,6 +67,8 @@ export type PolarityModel = Settings & {
   weights: Record<string, [number, number, number]>;
   bias: [number, number, number];
   meaning?: Meaning;
+  /** The order-aware, non-linear part (order-model.ts), whose class scores are added; absent: the model is linear. */
+  order?: OrderModel;
 };
 
 /** What the model reads of a text about one key: sparse features, and the words of each vector block. */
@@ -64,6 +77,8 @@ export type ModelInput = {
   own: string[];
   negated: string[];
   rest: string[];
+  /** The words of the key's clauses in order (not negators), each with −1 when negated; ['', 0] between sentences. */
+  sequence: Array<[word: string, sign: number]>;
   /** About a target named in the text: each word of the sentences that name it, its token distance to the nearest naming, and −1 when negated. */
   near: Array<[word: string, distance: number, sign: number]>;
 };
@@ -101,7 +116,7 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     if (next !== undefined && !picked.includes(next)) picked.push(next);
   }
   picked.sort((a, b) => a - b);
-  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [], near: [] };
+  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [], sequence: [], near: [] };
   for (const k of picked) {
     const clauses = key === WHOLE_KEY ? undefined : sentences[k]!.clauses?.get(key);
     // A sentence read whole (no clauses of the key's own) gives the same part whatever the key:
@@ -111,6 +126,8 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     append(input.own, part.own);
     append(input.negated, part.negated);
     append(input.rest, part.rest);
+    if (input.sequence.length && part.sequence.length) input.sequence.push(['', 0]);
+    append(input.sequence, part.sequence);
     // Words near where the sentence names the target: the only part that depends on the key.
     const named = key === WHOLE_KEY ? [] : sentences[k]!.mentions.filter((m) => m.key === key);
     if (named.length) {
@@ -124,7 +141,7 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
   return input;
 }
 
-function append(to: string[], from: readonly string[]): void {
+function append<T>(to: T[], from: readonly T[]): void {
   for (const item of from) to.push(item);
 }
 
@@ -143,9 +160,11 @@ function wholeSentenceInput(analysis: TextAnalysis, k: number): SentencePart {
 /** What the model reads of sentence `k` (see modelInput); `clauses`: the key's own clauses, undefined for all of it. */
 function sentenceInput(analysis: TextAnalysis, k: number, clauses: ReadonlyArray<readonly [number, number]> | undefined): SentencePart {
   const { parsed } = analysis;
-  const input: SentencePart = { features: [], own: [], negated: [], rest: [], words: [] };
+  const input: SentencePart = { features: [], own: [], negated: [], rest: [], sequence: [], words: [] };
   const { features } = input;
-  const { start, end } = parsed.sentences[k]!;
+  const { end } = parsed.sentences[k]!;
+  // The sentence is read from after an additive opener ("What is more, ..."), as if it began there.
+  const start = parsed.sentences[k]!.start + openerLength(parsed.normals, parsed.sentences[k]!.start, end);
   const own = (i: number) => !clauses || clauses.some(([from, to]) => i >= from && i <= to);
   const negatedAt = new Uint8Array(end - start + 1);
   let negated = false;
@@ -166,7 +185,10 @@ function sentenceInput(analysis: TextAnalysis, k: number, clauses: ReadonlyArray
       features.push(token, `${previous} ${token}`);
       const lemma = parsed.lemmas[i]!;
       if (lemma !== word && WORD.test(lemma)) features.push(`L:${prefix}${lemma}`);
-      if (!negator) (negated ? input.negated : input.own).push(word);
+      if (!negator) {
+        (negated ? input.negated : input.own).push(word);
+        input.sequence.push([word, negated ? -1 : 1]);
+      }
     } else {
       features.push(`O:${token}`);
       if (!negator) input.rest.push(word);
@@ -180,6 +202,17 @@ function sentenceInput(analysis: TextAnalysis, k: number, clauses: ReadonlyArray
     features.push(own(v.start) ? sign : `O:${sign}`);
   }
   return input;
+}
+
+const OPENER_TOKENS = ADDITIVE_OPENERS.map((phrase) => phrase.split(' '));
+
+/** How many tokens an additive opener (ADDITIVE_OPENERS) and the comma after it take at `start`; 0 when there is none. */
+function openerLength(normals: readonly string[], start: number, end: number): number {
+  for (const tokens of OPENER_TOKENS) {
+    if (start + tokens.length > end || !tokens.every((t, j) => normals[start + j]!.toLowerCase() === t)) continue;
+    return tokens.length + (normals[start + tokens.length] === ',' ? 1 : 0);
+  }
+  return 0;
 }
 
 /**
@@ -243,7 +276,7 @@ export function nearFeatures(input: ModelInput, within: number | undefined): str
 }
 
 /** Class probabilities (CLASSES order): softmax of the summed weights and word meanings. */
-export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bias' | 'meaning' | 'near'>, input: ModelInput | readonly string[]): [number, number, number] {
+export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bias' | 'meaning' | 'near' | 'order'>, input: ModelInput | readonly string[]): [number, number, number] {
   const z: [number, number, number] = [...model.bias];
   const features = Array.isArray(input) ? (input as readonly string[]) : (input as ModelInput).features;
   const add = (f: string) => {
@@ -253,6 +286,7 @@ export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bia
   for (const f of features) add(f);
   if (model.near && !Array.isArray(input)) for (const f of nearFeatures(input as ModelInput, model.near)) add(f);
   if (model.meaning && !Array.isArray(input)) meaningScores(model.meaning, input as ModelInput, z);
+  if (model.order && !Array.isArray(input)) orderScores(model.order, input as ModelInput, z);
   const top = Math.max(...z);
   const e = z.map((v) => Math.exp(v - top));
   const sum = e[0]! + e[1]! + e[2]!;
@@ -294,10 +328,20 @@ export function decideOpinion(
   kind: DecisionKind = 'aspect',
   unjudged = false,
 ): { polarity: Polarity; lean?: number; support: number } {
-  const settings = settingsFor(model, kind);
+  return decideWith(settingsFor(model, kind), rules, raw, () => predictProbabilities(model, input()), unjudged);
+}
+
+/** `decideOpinion` under these settings, given the model's class probabilities (asked for only where the model weighs in). */
+export function decideWith(
+  settings: Settings,
+  rules: Polarity,
+  raw: number,
+  probabilities: () => readonly number[],
+  unjudged = false,
+): { polarity: Polarity; lean?: number; support: number } {
   if (Math.abs(raw) >= settings.confident) return { polarity: rules, support: 1 };
   const blend = raw === 0 ? settings.silent : settings.blend;
-  const own = predictProbabilities(model, input());
+  const own = probabilities();
   const p = own.map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;

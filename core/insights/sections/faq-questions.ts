@@ -21,9 +21,9 @@ export type FaqQuestion = {
   skip?: RegExp;
 };
 
-/** Sentences that only say which job the review is about. */
+/** Sentences that only say which job the review is about ("This was our second job with them, this time the emergency call-out."). */
 export const JOB_INTRO =
-  /^(?:[^.!?]*\b(?:recommended|found|called|hired|chose|used|booked|contacted|had)\b[^.!?]*\bfor (?:the|our|a)\b|(?:we )?(?:just )?had [^.!?]* done\b|summit ridge (?:did|finished)\b|our [\w -]+ (?:was|is) (?:finished|done) in\b|writing this\b|we live in\b)/i;
+  /^(?:[^.!?]*\b(?:recommended|found|called|hired|chose|used|booked|contacted|had)\b[^.!?]*\bfor (?:the|our|a)\b|(?:we )?(?:just )?had [^.!?]* done\b|summit ridge (?:did|finished)\b|our [\w -]+ (?:was|is) (?:finished|done) in\b|writing this\b|we live in\b|(?:this|it) (?:was|is) (?:our|my) (?:first|second|third|fourth|fifth|next|last|\w+th) (?:job|time|project|roof|repair|call)\b)/i;
 
 export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
   {
@@ -33,7 +33,10 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     answers: /\b(?:insur\w*|claims?|adjuster|supplement|deductible|depreciation|paperwork|approved|denied|billed)\b/i,
     // Their own licence and insurance is not help with a claim, nor is warranty paperwork
     // ("the warranty paperwork took a couple of months") when no insurer is in the sentence.
-    skip: /\blicensed and insured\b|\binsured and licensed\b|^(?![^]*\b(?:insur\w*|adjuster|deductible|supplement|depreciation)\b)[^]*\bwarrant/i,
+    // Paperwork with no insurer or claim in the sentence ("minor hiccups with the paperwork") is
+    // not the claim's; how long a job named after its claim took ("the whole hail claim was done
+    // in three days") is its speed, not help with the claim.
+    skip: /\blicensed and insured\b|\binsured and licensed\b|^(?![^]*\b(?:insur\w*|adjuster|deductible|supplement|depreciation)\b)[^]*\bwarrant|^(?![^]*\b(?:insur\w*|claims?|adjuster|deductible|supplement|depreciation)\b)[^]*\bpaperwork\b|\b(?:done|finished|completed|wrapped up) in (?:under |less than |about |just )?(?:a|an|one|two|three|four|five|six|seven|\d+|a couple of|a few)\b[^.!?]*\b(?:hours?|days?|weeks?)\b/i,
   },
   { id: 'replacement-duration', question: 'How long does a roof replacement take?', aspect: null, finding: 'duration' },
   {
@@ -62,7 +65,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     aspect: 'storm',
     finding: 'response-time',
     answers:
-      /\b(?:emergency|respon\w*|got to us|get to us|showed|show up|tarp(?:ed)? on|call-out|earliest|backlog|top of the list|kept our house dry|active leak|someone was on the roof|was here|were here|(?:came|come) (?:out|over|back)|nobody came|would have been faster|emergency fix|blew off)\b/i,
+      /\b(?:emergency|respon\w*|got to us|get to us|showed|show up|tarp(?:ed)? on|call-out|earliest|backlog|top of (?:the|their) (?:list|schedule)|(?:moved|bumped) us up|kept our house dry|active leak|someone was on the roof|was here|were here|(?:came|come) (?:out|over|back)|nobody came|would have been faster|emergency fix|blew off)\b/i,
     // Answering a phone or a line, at whatever hour, is not help coming (as for the response-time
     // finding): unless the sentence says help came, it does not answer this.
     skip: /\bcall(?:ed)? back the same day\b|\banswered (?:the |our |their )?(?:emergency )?(?:phone|line|call)s?\b(?![^.!?]*\b(?:came|come|showed up|arrived|tarp\w*)\b)/i,
@@ -76,9 +79,11 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     // to make it right"), nor what was said about the date ("mixed messages about the start
     // date" is communication), nor a delay the weather made, nor how soon they booked the job
     // ("put us on their schedule for Monday") unless the sentence says the date was kept or missed,
-    // nor a time of day ("loud early in the morning" is noise, not earliness).
+    // nor a time of day ("loud early in the morning" is noise, not earliness), nor hard work
+    // ("on site by seven and worked until the job was done" says no date or promise was kept).
+    // A time promised set against the time taken ("told us four days, it took four weeks") answers.
     answers:
-      /\b(?:schedul\w*|on time|late|delay\w*|show(?:ed)? up|no-?shows?|when they said|as promised|promised date|ahead of|early(?! (?:in the )?(?:morning|evening|afternoon)s?)|dragged|pushed|wasted day|on site (?:by|at)|timelines?|worked until (?:the job|it) was (?:done|finished)|the day they said|a minute late|sat half-finished|start date|(?:start|finish)\w* (?:on|by) (?:the|their) (?:day|date))\b/i,
+      /\b(?:said|told (?:us|me)|quoted|promised|estimated)\b[^.!?]*\b(?:hours?|days?|weeks?|months?)\b[^.!?]*\b(?:took|finished|done|lasted|dragged)\b|\b(?:schedul\w*|on time|late|delay\w*|show(?:ed)? up|no-?shows?|when they said|as promised|promised date|ahead of|early(?! (?:in the )?(?:morning|evening|afternoon)s?)|dragged|pushed|wasted day|timelines?|the day they said|a minute late|sat half-finished|start date|(?:start|finish)\w* (?:on|by) (?:the|their) (?:day|date))\b/i,
     skip: /\b(?:estimate was ready|phone|call(?:ed)? back|callbacks?|supplement|insurer|dumpster|warranty|emergency|storm\w*|hail\w*|got to us|answered)\b|\b(?:messages?|information|word|told|hear\w*|stor(?:y|ies)|answers?|updates?)\b[^.!?]*\babout (?:when\b|(?:the |our )?(?:start|schedule|date|timeline))|\b(?:rain|weather|snow|wind) delays?\b|\bdelayed by (?:the )?(?:rain|weather|snow|wind)\b|^(?![^]*\b(?:on time|late|show(?:ed)? up|start\w*|finish\w*|delay\w*|when they said|as promised)\b)[^]*\b(?:(?:got|put|fit|squeezed|slotted) (?:us|me) (?:on|onto|into|in) (?:the|their|his|her) (?:schedule|calendar)|scheduled (?:us|me) (?:within|for|in))\b/i,
   },
   {

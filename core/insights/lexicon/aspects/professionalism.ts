@@ -7,6 +7,8 @@ export const PROFESSIONALISM: readonly LexiconEntry[] = [
   ['courteous', 0.6, R], ['polite', 0.55, R], ['respectful', 0.6, R], ['friendly', 0.5, R], ['honest', 0.5, R],
   ['honestly', 0], ['trustworthy', 0.6, R], ['knowledgeable', 0.55, R], ['patient', 0.4, R], ['organized', 0.4, R],
   ['pleasant', 0.5, R], ['hard-working', 0.5, R], ['hardworking', 0.5, R], ['hard working', 0.5, R], ['work so hard', 0.5, R],
+  // Hard work said of someone is praise of them: "Bri and the crew worked hard all day in the heat".
+  ['work hard', 0.5, R], ['work * hard', 0.5, R],
   ['made it right', 0.6, R], ['making it right', 0.6, R], ['know their stuff', 0.5, R], ['knows his stuff', 0.5, R],
   ['above and beyond', 0.8], ['went the extra mile', 0.7], ['go the extra mile', 0.6], ['safety gear', 0.3, R], ['nice people', 0.5], ['dependable', 0.5, R], ['reliable', 0.5, R], ['unreliable', -0.6, R], ['shady', -0.6, R],
   ['sketchy', -0.5, R], ['disorganized', -0.5, R], ['chaotic', -0.5], ['calm', 0.4, R], ['yelled', -0.6, R], ['shrugged it off', -0.5, R],

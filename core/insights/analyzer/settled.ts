@@ -1,0 +1,102 @@
+import { polarityOf, type Polarity } from './polarity.ts';
+import type { Segment } from './segment.ts';
+
+/**
+ * Readings of the rules that the one decision follows (`decideAbout`), whatever the words sound
+ * like to the trained model: the model reads words, one bag per clause and the rest, and these
+ * readings rest on how the sentence is built, which it does not see. Each returns the keys of one
+ * sentence it settles, with the polarity the rules give them there.
+ */
+export type Settled = Map<string, Polarity>;
+
+/** Adds `more` to `settled` (a key two readings settle differently stays unsettled). */
+export function settle(settled: Settled | undefined, more: Settled): Settled | undefined {
+  if (more.size === 0) return settled;
+  const out = new Map(settled);
+  for (const [key, polarity] of more) {
+    const had = out.get(key);
+    if (had !== undefined && had !== polarity) out.delete(key);
+    else out.set(key, polarity);
+  }
+  return out.size ? out : undefined;
+}
+
+/**
+ * "Although they showed up on the day they promised, the foreman never told us what was going
+ * on": a concession and the clause it yields to, which the rules read with opposite polarities
+ * (the sum of each one's opinion words), are set against each other by the writer. What each says
+ * of a key spoken of in it alone is that clause's, not a blend with the words of the other (the
+ * model, reading "careful job" beside "the dumpster stayed longer than planned", answered that
+ * the clean-up was praised). `clauses`: the segments each key is spoken of in (see
+ * `SentenceAnalysis.clauses`); `opinions`: the sentence's opinion words, by segment.
+ */
+export function concessionSettles(
+  segments: readonly Segment[],
+  clauses: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>,
+  scores: ReadonlyMap<string, number>,
+  opinions: ReadonlyArray<{ segment: number; value: number }>,
+): Settled {
+  const settled: Settled = new Map();
+  if (segments.length !== 2 || !segments.some((s) => s.role === 'concession') || !segments.some((s) => s.role === 'main')) return settled;
+  const sides = segments.map((_, k) => polarityOf(opinions.reduce((sum, o) => (o.segment === k ? sum + o.value : sum), 0)));
+  // Each clause an opinion, and the two opposite: the writer's contrast, as the rules read it.
+  if (sides[0] === 'neutral' || sides[1] === 'neutral' || sides[0] === sides[1]) return settled;
+  for (const [key, score] of scores) {
+    const list = clauses.get(key);
+    if (list?.length !== 1) continue; // spoken of in both: what it gets is a blend the rules cannot settle
+    const side = segments.findIndex((s) => s.start === list[0]![0]);
+    if (side >= 0 && polarityOf(score) === sides[side]) settled.set(key, sides[side]!);
+  }
+  return settled;
+}
+
+/**
+ * "Dave was friendly enough, but the work speaks for itself": praise conceded, faint, to a verdict
+ * idiom is no verdict on what it praised either way (valence.ts gives it no valence). An aspect
+ * only it speaks of is settled neutral, so the model, which reads "friendly", does not make it
+ * praise. `keyOf`: the score key of an opinion word's aspect.
+ */
+export function faintPraiseSettles(opinions: ReadonlyArray<{ aspect: string | null; faint?: true }>, scores: ReadonlyMap<string, number>, keyOf: (aspect: string) => string): Settled {
+  const settled: Settled = new Map();
+  for (const { aspect, faint } of opinions) {
+    if (!faint || aspect === null) continue;
+    const key = keyOf(aspect);
+    const score = scores.get(key);
+    if (score !== undefined && polarityOf(score) === 'neutral') settled.set(key, 'neutral');
+  }
+  return settled;
+}
+
+/**
+ * "They said it would take three days and it took three weeks": a time promised set against the
+ * time taken (time-gap.ts) is measured, not worded, and the model, which reads the two durations
+ * as words and not as numbers, made it praise of the timeliness. The aspect the measured gap
+ * speaks of (timeliness, or a process such as the clean-up) is settled to the gap's polarity,
+ * where the sentence's score for it has that polarity.
+ */
+export function measuredSettles(gap: { aspect: string | null; value: number } | undefined, scores: ReadonlyMap<string, number>, keyOf: (aspect: string) => string): Settled {
+  const settled: Settled = new Map();
+  if (!gap || gap.aspect === null) return settled;
+  const key = keyOf(gap.aspect);
+  const polarity = polarityOf(gap.value);
+  const score = scores.get(key);
+  if (polarity !== 'neutral' && score !== undefined && polarityOf(score) === polarity) settled.set(key, polarity);
+  return settled;
+}
+
+/**
+ * The polarity of a concessive sentence as a whole the rules settle: that of the clause the
+ * concession yields to ("While they had a tarp on within hours, we got mixed messages about the
+ * start date" is a complaint), where the two are set against each other (as `concessionSettles`
+ * reads it) and the sentence's score agrees. Undefined otherwise.
+ */
+export function concessionVerdict(segments: readonly Segment[], opinions: ReadonlyArray<{ segment: number; value: number }>, overall: number): Polarity | undefined {
+  if (segments.length !== 2) return undefined;
+  const main = segments.findIndex((s) => s.role === 'main');
+  const conceded = segments.findIndex((s) => s.role === 'concession');
+  if (main < 0 || conceded < 0) return undefined;
+  const sum = (k: number) => polarityOf(opinions.reduce((total, o) => (o.segment === k ? total + o.value : total), 0));
+  const [verdict, yielded] = [sum(main), sum(conceded)];
+  if (verdict === 'neutral' || yielded === 'neutral' || verdict === yielded || polarityOf(overall) !== verdict) return undefined;
+  return verdict;
+}
