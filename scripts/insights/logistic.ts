@@ -22,23 +22,71 @@ export type TrainOptions = {
   optimizer?: 'gd' | 'adam';
 };
 
-export function trainModel(examples: readonly TrainingExample[], options: TrainOptions): Trained {
+/**
+ * Class scores from outside the linear model, trained with it (the order-aware part,
+ * scripts/insights/order.ts): in each full-batch pass, `logits` of example i is called, then
+ * `backward` with the loss's gradient with respect to its class scores, before the next example.
+ */
+export interface ExtraScores {
+  /** Before each pass: recompute what the pass reads (per-word projections). */
+  begin(): void;
+  /** Adds example i's class scores to z. */
+  logits(i: number, z: [number, number, number]): void;
+  backward(i: number, g: readonly [number, number, number]): void;
+  /** After the pass over n examples: one step of its parameters (the pass's index is `epoch`). */
+  step(epoch: number, n: number): void;
+}
+
+/**
+ * Kingma and Ba's Adam over one array of parameters: each step scaled per parameter by running
+ * means of its gradient and squared gradient.
+ */
+export class Adam {
+  private readonly m: Float64Array;
+  private readonly v: Float64Array;
+  private readonly rate: number;
+  constructor(size: number, rate: number) {
+    this.rate = rate;
+    this.m = new Float64Array(size);
+    this.v = new Float64Array(size);
+  }
+  /** One step of params[i] (i from `from`) by gradient g(i), at pass `epoch`. */
+  step(epoch: number, params: Float64Array, g: (i: number) => number, from = 0): void {
+    const B1 = 0.9;
+    const B2 = 0.999;
+    const size = (epoch + 1) | 0;
+    const step = (this.rate * Math.sqrt(1 - B2 ** size)) / (1 - B1 ** size);
+    for (let i = 0; i < params.length; i++) {
+      const slot = from + i;
+      const gi = g(i);
+      this.m[slot] = B1 * this.m[slot]! + (1 - B1) * gi;
+      this.v[slot] = B2 * this.v[slot]! + (1 - B2) * gi * gi;
+      params[i]! -= (step * this.m[slot]!) / (Math.sqrt(this.v[slot]!) + 1e-8);
+    }
+  }
+}
+
+export function trainModel(examples: readonly TrainingExample[], options: TrainOptions, extra?: ExtraScores): Trained {
   const names = [...new Set(examples.flatMap((e) => e.features))].sort();
   const index = new Map(names.map((n, i) => [n, i]));
   const dims = examples[0]?.dense?.length ?? 0;
   const w = new Float64Array(names.length * 3);
   const d = new Float64Array(dims * 3);
   const bias = [0, 0, 0];
-  const adam = options.optimizer === 'adam' ? { m: new Float64Array(w.length + d.length + 3), v: new Float64Array(w.length + d.length + 3) } : undefined;
+  const adam = options.optimizer === 'adam' ? new Adam(w.length + d.length + 3, options.rate) : undefined;
+  const b = new Float64Array(3);
+  const z: [number, number, number] = [0, 0, 0];
   const rows = examples.map((e) => ({ ids: e.features.map((f) => index.get(f)!), x: e.dense, y: CLASSES.indexOf(e.label as (typeof CLASSES)[number]) }));
   const n = rows.length;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
+    extra?.begin();
     const grad = new Float64Array(w.length);
     const gd = new Float64Array(d.length);
     let gb0 = 0;
     let gb1 = 0;
     let gb2 = 0;
-    for (const { ids, x, y } of rows) {
+    for (let i = 0; i < n; i++) {
+      const { ids, x, y } = rows[i]!;
       let z0 = bias[0]!;
       let z1 = bias[1]!;
       let z2 = bias[2]!;
@@ -55,6 +103,13 @@ export function trainModel(examples: readonly TrainingExample[], options: TrainO
           z2 += v * d[k * 3 + 2]!;
         }
       }
+      if (extra) {
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        extra.logits(i, z);
+        [z0, z1, z2] = z;
+      }
       const top = Math.max(z0, z1, z2);
       const e0 = Math.exp(z0 - top);
       const e1 = Math.exp(z1 - top);
@@ -63,6 +118,7 @@ export function trainModel(examples: readonly TrainingExample[], options: TrainO
       const g0 = e0 / sum - (y === 0 ? 1 : 0);
       const g1 = e1 / sum - (y === 1 ? 1 : 0);
       const g2 = e2 / sum - (y === 2 ? 1 : 0);
+      extra?.backward(i, [g0, g1, g2]);
       gb0 += g0;
       gb1 += g1;
       gb2 += g2;
@@ -80,20 +136,16 @@ export function trainModel(examples: readonly TrainingExample[], options: TrainO
         }
       }
     }
+    extra?.step(epoch, n);
     if (adam) {
-      const B1 = 0.9;
-      const B2 = 0.999;
-      const step = (options.rate * Math.sqrt(1 - B2 ** (epoch + 1))) / (1 - B1 ** (epoch + 1));
-      const update = (slot: number, g: number) => {
-        adam.m[slot] = B1 * adam.m[slot]! + (1 - B1) * g;
-        adam.v[slot] = B2 * adam.v[slot]! + (1 - B2) * g * g;
-        return (step * adam.m[slot]!) / (Math.sqrt(adam.v[slot]!) + 1e-8);
-      };
-      for (let i = 0; i < w.length; i++) w[i]! -= update(i, grad[i]! / n + options.l2 * w[i]!);
-      for (let i = 0; i < d.length; i++) d[i]! -= update(w.length + i, gd[i]! / n + options.l2 * d[i]!);
-      bias[0]! -= update(w.length + d.length, gb0 / n);
-      bias[1]! -= update(w.length + d.length + 1, gb1 / n);
-      bias[2]! -= update(w.length + d.length + 2, gb2 / n);
+      adam.step(epoch, w, (i) => grad[i]! / n + options.l2 * w[i]!);
+      adam.step(epoch, d, (i) => gd[i]! / n + options.l2 * d[i]!, w.length);
+      b.set(bias);
+      const gb = [gb0, gb1, gb2];
+      adam.step(epoch, b, (i) => gb[i]! / n, w.length + d.length);
+      bias[0] = b[0]!;
+      bias[1] = b[1]!;
+      bias[2] = b[2]!;
       continue;
     }
     bias[0]! -= (options.rate * gb0) / n;

@@ -13,14 +13,17 @@
 //   node scripts/insights/train.ts --dry    print the table only
 //   node scripts/insights/train.ts --rechoose   keep model.json's weights, choose its settings again
 //   node scripts/insights/train.ts --train-on all   learn from every kind of example, not only the file's
+//   node scripts/insights/train.ts --blend-at-most 0.75   offer no blend above this (the default for --for aspect)
+//   node scripts/insights/train.ts --settings 0,2   train these of ALL_SETTINGS (the order-aware designs: README.md, "Seventh session")
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzerRule, kindOfKey, MODEL_FILES, modelWeighsIn, namedUnjudged, polarityModel } from '../../core/insights/model/about.ts';
 import { createAnalyzer, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
-import { CLASSES, decidePolarity, modelInput, nearFeatures, type Block, type DecisionKind, type ModelInput, type PolarityModel, type Settings } from '../../core/insights/model/polarity-model.ts';
+import { CLASSES, decideWith, modelInput, nearFeatures, predictProbabilities, settingsFor, type Block, type DecisionKind, type ModelInput, type PolarityModel, type Settings } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, loadKept, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
 import { trainModel, type Trained } from './logistic.ts';
+import { OrderTrainer, type OrderDesign } from './order.ts';
 import { DIMENSIONS, loadWordVectors } from './word-vectors.ts';
 
 const { values } = parseArgs({
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     rechoose: { type: 'boolean', default: false },
     vocabulary: { type: 'string', default: '50000' },
     'train-on': { type: 'string', default: 'kind' },
+    settings: { type: 'string' },
+    'blend-at-most': { type: 'string' },
   },
 });
 
@@ -43,7 +48,20 @@ const BLENDS = [0.4, 0.55, 0.6, 0.65, 0.7, 0.75, 0.85];
 const SILENT_BLENDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.85, 1];
 /** Averaged unit vectors are small beside 0/1 features; scaled up, gradient descent fits them in as few epochs. */
 const VECTOR_SCALE = 4;
-type Setting = { blocks: Block[]; epochs: number; rate: number; l2: number; optimizer: 'gd' | 'adam'; near: number };
+/**
+ * `order`: the order-aware part, how many of the most frequent words it keeps, and whether it is
+ * trained with the linear part (one loss) or `apart` (for `epochs` steps), its class scores then
+ * added times each of `weights` (one candidate each).
+ */
+type Setting = {
+  blocks: Block[];
+  epochs: number;
+  rate: number;
+  l2: number;
+  optimizer: 'gd' | 'adam';
+  near: number;
+  order?: OrderDesign & { vocabulary: number; apart?: boolean; epochs?: number; batch?: number; weights?: number[] };
+};
 // Measured (README.md): a separate block for negated words did no better than flipping their sign;
 // word vectors beat none by 1 to 3 points on every part. Full-batch Adam (300 steps) beat 2,000
 // steps of plain gradient descent on validation, in a fifteenth of the time (README.md).
@@ -51,10 +69,53 @@ type Setting = { blocks: Block[]; epochs: number; rate: number; l2: number; opti
 // (README.md), so only that setting is trained now, at two L2 strengths: in the sixth session
 // validation preferred 3e-5 for aspects and 1e-4 for the open model (3e-4 and 1e-3 did worse on
 // both). A fourth vector block, the words within 2 tokens of a named target, did no better.
-const SETTINGS: Setting[] = [
-  { blocks: ['own', 'rest'], epochs: 300, rate: 0.01, l2: 0.00003, optimizer: 'adam', near: 2 },
-  { blocks: ['own', 'rest'], epochs: 300, rate: 0.01, l2: 0.0001, optimizer: 'adam', near: 2 },
+/**
+ * The highest blend offered. For aspects 0.75, the sixth session's file's own: with 0.85 the
+ * order-aware model read three hand-made sentences of the insights tests the other way (they are
+ * not kept cases, so the choice cannot see them; README.md, "Seventh session").
+ */
+const BLEND_AT_MOST = Number(values['blend-at-most'] ?? (values.for === 'aspect' ? 0.75 : 1));
+const LINEAR: Setting = { blocks: ['own', 'rest'], epochs: 300, rate: 0.01, l2: 0.00003, optimizer: 'adam', near: 2 };
+/**
+ * The order-aware designs measured in the seventh session (README.md), in the order of its table:
+ * none (the linear model); trained with the linear part (one loss); trained apart in full-batch
+ * passes, or in mini-batches, its class scores added times a weight; warm-started apart, then
+ * trained with the linear part. None beat the linear model on validation.
+ */
+const ORDER_DESIGNS: Array<Setting['order']> = [
+  undefined,
+  { design: 'conv', window: 3, hidden: 16, l2: 0.0001, rate: 0.01, vocabulary: 30000 },
+  { design: 'conv', window: 2, hidden: 32, l2: 0.0001, rate: 0.01, vocabulary: 30000 },
+  { design: 'mean', hidden: 32, l2: 0.0001, rate: 0.01, vocabulary: 30000 },
+  { design: 'conv', window: 3, hidden: 16, l2: 0.0001, rate: 0.01, vocabulary: 30000, apart: true, epochs: 300, weights: [0.5, 1] },
+  { design: 'conv', window: 2, hidden: 32, l2: 0.0001, rate: 0.01, vocabulary: 30000, apart: true, epochs: 300, weights: [0.5, 1] },
+  { design: 'mean', hidden: 32, l2: 0.0001, rate: 0.01, vocabulary: 30000, apart: true, epochs: 300, weights: [0.5, 1] },
+  { design: 'conv', window: 3, hidden: 16, l2: 0.00001, rate: 0.002, vocabulary: 30000, apart: true, epochs: 6, batch: 32, weights: [0.5, 1] },
+  { design: 'conv', window: 2, hidden: 32, l2: 0.00001, rate: 0.002, vocabulary: 30000, apart: true, epochs: 6, batch: 32, weights: [0.5, 1] },
+  { design: 'mean', hidden: 32, l2: 0.00001, rate: 0.002, vocabulary: 30000, apart: true, epochs: 6, batch: 32, weights: [0.5, 1] },
+  { design: 'conv', window: 3, hidden: 16, l2: 0.00001, rate: 0.002, vocabulary: 30000, apart: true, epochs: 20, batch: 32, weights: [0.3] },
+  { design: 'conv', window: 2, hidden: 32, l2: 0.00001, rate: 0.03, vocabulary: 30000 },
+  { design: 'conv', window: 2, hidden: 32, l2: 0.00001, rate: 0.002, vocabulary: 30000, epochs: 6, batch: 32 },
 ];
+const ALL_SETTINGS: Setting[] = [0.00003, 0.0001].flatMap((l2) => ORDER_DESIGNS.map((order) => ({ ...LINEAR, l2, ...(order ? { order } : {}) })));
+/**
+ * By default, the linear settings: for aspects L2 3e-5, for terms and whole texts both L2 strengths.
+ * The convolution of 3 words x 16 filters trained with the linear part (`--settings 1` for aspects)
+ * beat the linear model on validation in the seventh session (82.8% against 82.5%, the mean of
+ * the two aspect parts), but once that session's claims rules merged it read three of the tests'
+ * sentences the wrong way ("Hector and his guys worked hard through the whole rainy afternoon."
+ * as a complaint about Hector), which the kept cases cannot require of a technician: it is not
+ * shipped (README.md). `--settings 0,2` trains those of ALL_SETTINGS instead (by index: each L2 of
+ * the linear part, 3e-5 then 1e-4, with each of ORDER_DESIGNS).
+ */
+const SETTINGS = values.settings
+  ? values.settings.split(',').map((i) => ALL_SETTINGS[Number(i)] ?? fail(`--settings: no setting ${i} (0 to ${ALL_SETTINGS.length - 1})`))
+  : values.for === 'aspect'
+    ? [ALL_SETTINGS[0]!]
+    : ALL_SETTINGS.filter((setting) => !setting.order);
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 if (values.for !== 'open' && values.for !== 'aspect') throw new Error('--for is open (terms and whole texts) or aspect (aspects and technicians)');
 /** The kinds of decision the model trained here makes, in the order its settings are stored. */
@@ -63,6 +124,8 @@ const FILE = MODEL_FILES[FOR[0]!];
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
 const vectors = loadWordVectors(Number(values.vocabulary));
+/** The `size` most frequent words of `vectors`: the order-aware part's vocabulary, trained on as stored. */
+const firstWords = (size: number) => new Map([...vectors].slice(0, size));
 
 /** `found`: false for a term the text does not contain, whose answer is the rules' (neutral), as in opinionAbout. */
 /** `unjudged`: a named aspect or technician no rule judges, on which the model must be sure (decideOpinion). */
@@ -187,6 +250,44 @@ function pack(trained: Trained, blocks: Block[]): Omit<PolarityModel, 'confident
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const kindOfPart = new Map(validation.map((e) => [e.part, e.kind]));
+/**
+ * The model's class probabilities for an example, computed once per set of weights: they do not
+ * depend on the settings being chosen. Keyed by the order-aware part where there is one (each
+ * candidate packs its own; candidates trained apart share one linear part's weights), else by the
+ * weights: every model the choice makes of one candidate shares them.
+ */
+const probabilitiesOf = new WeakMap<object, Map<Example, readonly number[]>>();
+function probabilities(model: PolarityModel, e: Example): readonly number[] {
+  const weights = model.order ?? model.weights;
+  let known = probabilitiesOf.get(weights);
+  if (!known) probabilitiesOf.set(weights, (known = new Map()));
+  let p = known.get(e);
+  if (!p) known.set(e, (p = predictProbabilities(model, e.input)));
+  return p;
+}
+/** The time one class prediction takes on the validation inputs (what the model adds to a decision: its inputs are the analyzer's). */
+function microsecondsPerPrediction(model: Pick<PolarityModel, 'weights' | 'bias' | 'meaning' | 'near' | 'order'>): number {
+  predictProbabilities(model, validation[0]!.input);
+  const started = performance.now();
+  for (const e of validation) predictProbabilities(model, e.input);
+  return ((performance.now() - started) * 1000) / validation.length;
+}
+/** Per validation part, how often a model alone (its most probable class, no rules) is right. */
+function alonePct(model: Pick<PolarityModel, 'weights' | 'bias' | 'order'>): string {
+  return parts
+    .filter((p) => FOR.includes(kindOfPart.get(p)!))
+    .map((part) => {
+      const list = validation.filter((e) => e.part === part);
+      const right = list.filter((e) => {
+        const p = predictProbabilities(model, e.input);
+        return CLASSES[p.indexOf(Math.max(...p))] === e.label;
+      }).length;
+      return `${part} ${pct(right / list.length)}`;
+    })
+    .join(', ');
+}
+/** The decision about an example, as decideOpinion makes it (with the probabilities computed once). */
+const decided = (model: PolarityModel, e: Example) => (e.found ? decideWith(settingsFor(model, e.kind), e.rules, e.raw, () => probabilities(model, e), e.unjudged).polarity : e.rules);
 /** Accuracy on each validation part of the kinds asked for, each kind with the model's settings for it. */
 function score(model: PolarityModel, kinds: readonly DecisionKind[]): Record<string, number> {
   const byPart: Record<string, number> = {};
@@ -194,7 +295,7 @@ function score(model: PolarityModel, kinds: readonly DecisionKind[]): Record<str
     if (!kinds.includes(kindOfPart.get(part)!)) continue;
     const list = validation.filter((e) => e.part === part);
     let correct = 0;
-    for (const e of list) if ((e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind, e.unjudged) : e.rules) === e.label) correct++;
+    for (const e of list) if (decided(model, e) === e.label) correct++;
     byPart[part] = correct / list.length;
   }
   return byPart;
@@ -213,7 +314,7 @@ const table: Array<Record<string, string>> = [];
 /** The settings of one kind of decision for trained weights: threshold, blend, and the blend where the rules are silent. */
 function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Record<string, string>): Choice {
   let choice: Choice = { confident: 0, blend: 1, silent: 1, accuracy: -1 };
-  for (const blend of BLENDS) {
+  for (const blend of BLENDS.filter((b) => b <= BLEND_AT_MOST)) {
     for (const t of THRESHOLDS) {
       for (const silent of SILENT_BLENDS.filter((b) => b <= blend)) {
         const settings = { confident: t, blend, silent };
@@ -230,7 +331,7 @@ function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Recor
 }
 /** Whether a model decides every kept case of this kind as its test does. */
 const keepsEveryCase = (model: PolarityModel, kind: DecisionKind) =>
-  kept.every((e) => e.kind !== kind || (e.found ? decidePolarity(model, e.rules, e.raw, () => e.input, e.kind, e.unjudged) : e.rules) === e.label);
+  kept.every((e) => e.kind !== kind || decided(model, e) === e.label);
 const settingsOf = ({ confident, blend, silent }: Settings): Settings => ({ confident, blend, silent });
 /**
  * The model as stored: its top-level settings are those of the first kind it decides (aspects, or
@@ -246,27 +347,68 @@ const overallOf = (choices: Choices) => FOR.reduce((sum, k) => sum + choices[k]!
 
 if (values.rechoose) {
   // The weights of model.json as they are; only the settings are chosen again.
-  const { weights, bias, meaning, near } = polarityModel(FOR[0]);
-  const packed = { weights, bias, ...(meaning ? { meaning } : {}), ...(near ? { near } : {}) };
+  const { weights, bias, meaning, near, order } = polarityModel(FOR[0]);
+  const packed = { weights, bias, ...(meaning ? { meaning } : {}), ...(near ? { near } : {}), ...(order ? { order } : {}) };
   const row: Record<string, string> = { vectors: meaning?.blocks.join('+') ?? 'none' };
   const choices = chooseAll(packed, row);
   table.push(row);
   best = { accuracy: overallOf(choices), setting: { blocks: meaning?.blocks ?? [], epochs: 0, rate: 0, l2: 0, optimizer: 'gd', near: 0 }, packed, choices, byPart: score(withChoices(packed, choices), FOR) };
 }
-for (const setting of values.rechoose ? [] : SETTINGS) {
-  const started = performance.now();
+/** The linear part trained once per setting of its own, for the order-aware parts trained apart to join. */
+const linearOf = new Map<string, ReturnType<typeof pack> & { near?: number }>();
+function trainLinear(setting: Setting, order?: OrderTrainer) {
   const trained = trainModel(
     dev.map((e) => ({ features: [...e.input.features, ...nearFeatures(e.input, setting.near)], dense: dense(e.input, setting.blocks), label: e.label })),
     setting,
+    order,
   );
-  const packed = { ...pack(trained, setting.blocks), ...(setting.near ? { near: setting.near } : {}) };
-  // Aspects, terms and whole texts are decided apart, so each kind's settings are chosen on its own parts.
-  const row: Record<string, string> = { vectors: setting.blocks.join('+') || 'none', near: String(setting.near), l2: String(setting.l2), steps: `${setting.epochs} ${setting.optimizer}` };
-  const choices = chooseAll(packed, row);
-  table.push(row);
-  const overall = overallOf(choices);
-  if (overall > best.accuracy) best = { accuracy: overall, setting, packed, choices, byPart: score(withChoices(packed, choices), FOR) };
-  console.log(`trained ${setting.blocks.join('+') || 'no vectors'}, l2 ${setting.l2}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return { ...pack(trained, setting.blocks), ...(setting.near ? { near: setting.near } : {}) };
+}
+for (const setting of values.rechoose ? [] : SETTINGS) {
+  const started = performance.now();
+  const design = setting.order;
+  const order = design ? new OrderTrainer(design, dev.map((e) => e.input), firstWords(design.vocabulary)) : undefined;
+  const base = { ...setting, order: undefined };
+  const describe = (weight?: number) =>
+    design
+      ? `${design.design}${design.window ? ` ${design.window}` : ''} ×${design.hidden}, l2 ${design.l2}` +
+        (design.apart || design.batch ? `, ${design.apart ? 'apart' : 'warm start'} ${design.batch ? `${design.epochs} epochs of ${design.batch}, rate ${design.rate}` : `${design.epochs ?? setting.epochs} steps`}${weight === undefined ? '' : `, weight ${weight}`}` : `, with the linear part, rate ${design.rate}`)
+      : 'none';
+  // Trained with the linear part (one loss), or apart and its class scores added with a weight chosen here.
+  const candidates: Array<{ label: string; packed: ReturnType<typeof pack> }> = [];
+  if (!design || !order) {
+    const key = JSON.stringify(base);
+    const packed = linearOf.get(key) ?? trainLinear(base);
+    linearOf.set(key, packed);
+    candidates.push({ label: describe(), packed });
+  } else if (!design.apart) {
+    // A warm start: the part first learns alone in mini-batches, then with the linear part.
+    if (design.batch) order.trainApart(dev.map((e) => CLASSES.indexOf(e.label as (typeof CLASSES)[number])), design.epochs ?? 1, design.batch);
+    candidates.push({ label: describe(), packed: { ...trainLinear(setting, order), order: order.pack(vectors, design.vocabulary) } });
+  } else {
+    const key = JSON.stringify(base);
+    const linear = linearOf.get(key) ?? trainLinear(base);
+    linearOf.set(key, linear);
+    // In mini-batches (its own output bias is then its only one), or in full-batch passes beside a linear part of a bias alone.
+    let bias: readonly number[] = [0, 0, 0];
+    if (design.batch) order.trainApart(dev.map((e) => CLASSES.indexOf(e.label as (typeof CLASSES)[number])), design.epochs ?? 1, design.batch);
+    else bias = trainModel(dev.map((e) => ({ features: [], label: e.label })), { epochs: design.epochs ?? setting.epochs, rate: design.rate, l2: 0, optimizer: 'adam' }, order).bias;
+    const own = { weights: Object.create(null) as PolarityModel['weights'], bias: [0, 0, 0] as [number, number, number], order: order.pack(vectors, design.vocabulary, 1, bias) };
+    console.log(`the order-aware part alone (its most probable class): ${alonePct(own)}`);
+    for (const weight of design.weights ?? [1]) candidates.push({ label: describe(weight), packed: { ...linear, order: order.pack(vectors, design.vocabulary, weight, bias) } });
+  }
+  console.log(`trained ${setting.blocks.join('+') || 'no vectors'}, l2 ${setting.l2}, order ${describe()}, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  for (const { label, packed } of candidates) {
+    // Aspects, terms and whole texts are decided apart, so each kind's settings are chosen on its own parts.
+    const row: Record<string, string> = { vectors: setting.blocks.join('+') || 'none', near: String(setting.near), l2: String(setting.l2), steps: `${setting.epochs} ${setting.optimizer}`, order: label };
+    const choices = chooseAll(packed, row);
+    const byPart = score(withChoices(packed, choices), FOR);
+    for (const [part, accuracy] of Object.entries(byPart)) row[part] = pct(accuracy);
+    row['µs a prediction'] = microsecondsPerPrediction(packed).toFixed(1);
+    table.push(row);
+    const overall = overallOf(choices);
+    if (overall > best.accuracy) best = { accuracy: overall, setting, packed, choices, byPart };
+  }
 }
 console.table(table);
 const finite = (t: number) => (t === Infinity ? 1e9 : t);

@@ -4,6 +4,8 @@ import { analyzerRule, opinionAbout, polarityModel } from '../../core/insights/m
 import { createAnalyzer } from '../../core/insights/analyzer/analyzer.ts';
 import { CLASSES, decidePolarity, modelInput, nearFeatures, predictProbabilities } from '../../core/insights/model/polarity-model.ts';
 import { trainModel } from '../../scripts/insights/logistic.ts';
+import { OrderTrainer, seededUniform } from '../../scripts/insights/order.ts';
+import { orderScores } from '../../core/insights/model/order-model.ts';
 import { loadEvalCatalogue, loadJudgements, loadKept } from './eval/judgements.ts';
 
 const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
@@ -80,6 +82,33 @@ describe('polarity model (core/insights/model/model.json)', () => {
     assert.ok(predictProbabilities(a, ['great'])[0] > 0.5);
     assert.ok(predictProbabilities(a, ['awful'])[1] > 0.5);
     assert.notDeepEqual(a, trainModel(examples, { ...options, optimizer: 'gd' }), 'the optimizer option is used');
+  });
+
+  it('should train the order-aware part to the same bytes, and read word order, which an average cannot', () => {
+    const random = seededUniform(5);
+    const vectors = new Map(['quick', 'slow', 'fix', 'roof'].map((w) => [w, Float32Array.from({ length: 100 }, () => random() - 0.5)]));
+    // The same words in both orders: only the order tells the classes apart.
+    const inputs = [
+      { sequence: [['quick', 1], ['fix', 1]] as Array<[string, number]>, rest: ['roof'] },
+      { sequence: [['fix', 1], ['quick', 1]] as Array<[string, number]>, rest: ['roof'] },
+    ];
+    const labels = [0, 1];
+    const train = (design: 'conv' | 'mean') => {
+      const trainer = new OrderTrainer({ design, window: 2, hidden: 8, l2: 0, rate: 0.02 }, inputs, vectors);
+      trainer.trainApart(labels, 200, 2);
+      return trainer.pack(vectors, vectors.size);
+    };
+    const conv = train('conv');
+    assert.deepEqual(train('conv'), conv, 'same examples, same bytes');
+    const classOf = (input: (typeof inputs)[number], model = conv) => {
+      const z: [number, number, number] = [0, 0, 0];
+      orderScores(model, input, z);
+      return z.indexOf(Math.max(...z));
+    };
+    assert.deepEqual(inputs.map((i) => classOf(i)), labels, 'the convolution tells "quick fix" from "fix quick"');
+    const mean = train('mean');
+    assert.equal(classOf(inputs[0]!, mean), classOf(inputs[1]!, mean), 'an average of the same words cannot');
+    assert.throws(() => orderScores({ ...conv, projections: conv.projections.slice(8) }, inputs[0]!, [0, 0, 0]), /projection bytes/);
   });
 
   it('should mark the words next to a target, negated ones as such, and not the target itself', () => {
