@@ -10,7 +10,7 @@ import { buildPaths, currentBuildId } from '../../core/build/build-dir.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
 import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess } from './lib/processes.ts';
 import { buildForBench } from './lib/content.ts';
-import { startNginx } from './servers/nginx.ts';
+import { startNginx } from '../../tests/helpers/nginx.ts';
 
 const ROUNDS = 3;
 const FILE = '/reviews.json';
@@ -26,7 +26,7 @@ export async function benchNotModified(options: { seconds?: number; contentDir?:
   if (!id) throw new Error(`no current build in ${buildDir}`);
   const sidecar = await startServerProcess(serveArgs(), { ...serveEnv(), BUILD_DIR: buildDir, PORT: '0', DATA_DIR: path.join(buildDir, 'data') });
   const bare = await startServerProcess(['scripts/bench/servers/bare-fixed.ts', '304']);
-  const nginx = await startNginx(buildPaths(buildDir).build(id));
+  const nginx = await startNginx({ server: `root ${buildPaths(buildDir).build(id)};\n    location / { add_header Cache-Control "public, max-age=60"; }`, accessLog: false });
   try {
     const etag = (await fetch(`${sidecar.url}${FILE}`, { method: 'HEAD' })).headers.get('etag')!;
     const nginxEtag = (await fetch(`${nginx.url}${FILE}`, { method: 'HEAD' })).headers.get('etag')!;

@@ -24,8 +24,10 @@ export type Nginx = {
  * The Debian nginx as a child process with a configuration of the test's own: its own prefix,
  * pid, logs and temp paths, in the foreground (`daemon off`), listening on `port`.
  * `server` is the body of the one server block (root, includes, proxies); `http` goes before it.
+ * `accessLog: false` logs no request (a benchmark's anchor: a log line per request is a write).
+ * As root, the workers run as root too, so they read build directories made with mode 0700.
  */
-export async function startNginx(options: { server: string; http?: string; port?: number }): Promise<Nginx> {
+export async function startNginx(options: { server: string; http?: string; port?: number; accessLog?: boolean }): Promise<Nginx> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does)');
   const prefix = tempDir('nginx');
   const port = options.port ?? (await freePort());
@@ -40,7 +42,7 @@ error_log ${path.join(prefix, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   log_format test '$status $request_method $uri $upstream_addr';
-  access_log ${path.join(prefix, 'access.log')} test;
+  access_log ${options.accessLog === false ? 'off' : `${path.join(prefix, 'access.log')} test`};
   ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
   ${options.http ?? ''}
   server {
