@@ -19,7 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzerRule, kindOfKey, MODEL_FILES, modelWeighsIn, namedUnjudged, polarityModel } from '../../core/insights/model/about.ts';
-import { createAnalyzer, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
+import { createAnalyzer, polarityOf, type Polarity } from '../../core/insights/analyzer/analyzer.ts';
+import { technicianKey } from '../../core/insights/analyzer/aspect-keys.ts';
 import { CLASSES, decideWith, modelInput, nearFeatures, predictProbabilities, settingsFor, type Block, type DecisionKind, type ModelInput, type PolarityModel, type Settings } from '../../core/insights/model/polarity-model.ts';
 import { loadEvalCatalogue, loadKept, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
 import { trainModel, type Trained } from './logistic.ts';
@@ -38,7 +39,14 @@ const { values } = parseArgs({
   },
 });
 
-const KEEP_FEATURES = 10000;
+/**
+ * At most this many sparse features are kept, the heaviest first: in effect all of them (the
+ * development set has about 113,000 for the open model). Until the eighth session only the 10,000
+ * heaviest were kept, and the rest of what the model had learnt was thrown away: keeping them all
+ * read validation (9,844 judgements) +0.9 points on terms, +2.3 on whole texts and +1.5 on aspects
+ * (README.md, "Eighth session"), for files of about 6 MB instead of 2.
+ */
+const KEEP_FEATURES = 200_000;
 const THRESHOLDS = [0, 0.3, 0.6, 1, 1.5, Infinity];
 // The rules always keep some say (no blend of 1): the validation part holds few roofing whole
 // texts, and where it chose blend 1 for whole texts the model overruled clear roofing verdicts
@@ -184,7 +192,8 @@ const everything = [...examples('dev'), ...wholeFromTargets(splitSources('dev').
 if (values['train-on'] !== 'kind' && values['train-on'] !== 'all') throw new Error('--train-on is kind (the default) or all');
 const decides = (e: Example) => FOR.includes(e.kind) || (FOR.includes('aspect') && e.person && e.part === 'term, roofing');
 /** The analyzer tests' hand-made cases (loadKept): learnt from, and a setting that decides one of them wrongly is not offered. */
-const kept = loadKept().map((j) => example(j, 'kept.jsonl'));
+const keptJudgements = loadKept();
+const kept = keptJudgements.map((j) => example(j, 'kept.jsonl'));
 // The kept cases are the team's own development sentences (written for the tests, never
 // reported): learning from them keeps the settings from bending to the few the model misreads.
 const dev = [...(values['train-on'] === 'kind' ? everything.filter(decides) : everything), ...kept.filter(decides)];
@@ -329,9 +338,25 @@ function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Recor
   if (row) row[kind] = `${pct(choice.accuracy)} (|raw|<${choice.confident}, blend ${choice.blend}, silent ${choice.silent})`;
   return choice;
 }
-/** Whether a model decides every kept case of this kind as its test does. */
+/**
+ * A kept case about a person as the product decides a technician's verdict: read by an analyzer
+ * whose roster names them (the evaluation's has none), under their technician key, decided by the
+ * aspect model. As a term, the rules and the model read it otherwise ("Hector and his guys worked
+ * hard through the whole rainy afternoon." was praise as a term and a complaint as a technician).
+ */
+function asTechnician(j: Judgement): Example {
+  const name = j.target!;
+  const roster = createAnalyzer({ aspects: loadEvalCatalogue(), technicians: [{ name, role: 'technician', aliases: [] }] });
+  const analysis = roster.analyze(j.text);
+  const key = technicianKey(name);
+  const raw = roster.scoreFor(analysis, key) ?? 0;
+  return { label: j.polarity, raw, rules: polarityOf(raw), found: true, input: modelInput(analysis, key), kind: 'aspect', unjudged: namedUnjudged(analysis, key, raw), part: 'kept technician', person: true };
+}
+/** The kept cases about people (tagged `person`), as technicians: required of the aspect model. */
+const keptTechnicians = FOR.includes('aspect') ? keptJudgements.filter((j) => j.tags.includes('person')).map(asTechnician) : [];
+/** Whether a model decides every kept case of this kind as its test does (the aspect model: technicians too). */
 const keepsEveryCase = (model: PolarityModel, kind: DecisionKind) =>
-  kept.every((e) => e.kind !== kind || decided(model, e) === e.label);
+  kept.every((e) => e.kind !== kind || decided(model, e) === e.label) && (kind !== 'aspect' || keptTechnicians.every((e) => decided(model, e) === e.label));
 const settingsOf = ({ confident, blend, silent }: Settings): Settings => ({ confident, blend, silent });
 /**
  * The model as stored: its top-level settings are those of the first kind it decides (aspects, or
