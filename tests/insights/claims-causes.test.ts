@@ -9,6 +9,7 @@ import { createDataset } from '../../core/dataset/dataset.ts';
 import { createAnalyzer, technicianKey } from '../../core/insights/analyzer/analyzer.ts';
 import { reviewFacts } from '../../core/insights/facts/review-facts.ts';
 import { decideAbout, opinionAbout } from '../../core/insights/model/about.ts';
+import { findingIn } from '../../core/insights/sections/faq.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
 import { judgingUses } from '../../core/insights/sections/topics.ts';
 import { review } from './fixtures.ts';
@@ -733,5 +734,39 @@ describe('cause 41: longer than someone expected or was told is late, and said o
     assert.equal(faqAnswer('The depreciation check took longer than we were told.', 'insurance-claims'), 'negative');
     assert.deepEqual(aspectsOf('The warranty registration took longer than we expected.'), [['warranty', 'negative']]);
     assert.deepEqual(aspectsOf('The gutter install took longer than they promised.'), [['timeliness', 'negative']]);
+  });
+});
+
+// Causes the sixth independent reader found (docs/audit/2026-12-01-seed-2712-independent.md).
+
+describe('cause 42: a warranty term the writer disowns is no finding', () => {
+  const warranty = FAQ_QUESTIONS.find((q) => q.finding === 'warranty-term')!;
+  const term = (sentence: string) => findingIn(warranty, sentence, false)?.label;
+
+  it('should count no term called "so-called" or set in scare quotes', () => {
+    assert.equal(term('Their so-called lifetime warranty turned out to mean nothing.'), undefined);
+    assert.equal(term('That "lifetime" guarantee lasted exactly until the invoice was paid.'), undefined);
+    assert.equal(term("So-called 30-year warranty, and they won't even return a call."), undefined);
+  });
+
+  it('should still count a term the sentence states', () => {
+    assert.equal(term('They registered our lifetime warranty with the manufacturer.'), 'a lifetime warranty');
+    assert.equal(term('The 25-year workmanship warranty is in writing.'), 'a 25-year warranty');
+  });
+});
+
+describe('cause 43: weather after the job that the roof failed in is what the work did not hold through', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should give the failure to the workmanship, not to storm response, nor answer the storm question', () => {
+    for (const text of ['The flashing they put on leaked in the next windstorm.', 'Half the ridge cap came loose during the following storm.']) {
+      assert.deepEqual(aspectsOf(text), ['workmanship'], text);
+      assert.equal(faqAnswer(text, 'emergency-repairs'), undefined, text);
+    }
+  });
+
+  it('should keep help that came in a storm as storm response', () => {
+    assert.ok(aspectsOf('They came out in the storm to tarp it the same night.').includes('storm-response'));
+    assert.ok(aspectsOf('In the next storm the valley leaked again, and nobody answered the emergency line.').includes('storm-response'));
   });
 });

@@ -36,6 +36,13 @@ export function settingRanges(text: ParsedText, start: number, end: number, item
         i = last;
       }
     }
+    if (word === 'in' || word === 'during') {
+      // "Shingles blew off in the next storm": weather after the job that the roof failed in is
+      // the setting of the workmanship, as weather it held through is, not storm help.
+      const last = listEnd(text, i + 1, end);
+      const phrase = range(i + 1, last);
+      if (phrase.some((k) => AFTER_THE_JOB.has(text.normals[k]!)) && phrase.some((k) => WEATHER.test(text.lemmas[k]!))) ranges.push([i + 1, last]);
+    }
     if (word === 'from') {
       const to = listEnd(text, i + 1, end) + 1;
       if (to <= end && text.normals[to] === 'to' && !SPAN_ENDS.has(text.normals[to + 1] ?? '')) {
@@ -53,6 +60,8 @@ export function inRanges(ranges: ReadonlyArray<[number, number]>, s: number, e: 
   return ranges.some(([from, to]) => s >= from && e <= to);
 }
 
+/** Words before weather that place it after the job: "in the next storm", "during the following winter". */
+const AFTER_THE_JOB = new Set(['next', 'following']);
 /** Words after weather that count it since the job: "two hailstorms since", "three winters later". */
 const AFTERWARDS = new Set(['since', 'later']);
 /** Weather a roof is said to have held through. */

@@ -49,11 +49,19 @@ export function findDuration(sentence: string, aboutReplacement: boolean): Findi
 const WARRANTY = /\b(warrant(?:y|ies)|guarantee)\b/i;
 const TERM = /\b(lifetime|(\d{1,3}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty)[-\s]year)\b/i;
 
-/** The warranty term a sentence about a warranty names: "25-year", "lifetime". */
+/** A term the writer disowns: "their so-called lifetime warranty is worthless", a "lifetime" in quotes. */
+const DISOWNED = /(?:\bso-called\s+|["“'‘])$/i;
+
+/**
+ * The warranty term a sentence about a warranty names: "25-year", "lifetime". Not one the
+ * writer disowns ("so-called", in scare quotes): that sentence says the warranty is not what it
+ * claims, and the finding would repeat the claim (seed-9173 and seed-2712 audits).
+ */
 export function findWarrantyTerm(sentence: string): Finding | undefined {
   if (!WARRANTY.test(sentence)) return undefined;
   const match = TERM.exec(sentence);
   if (!match) return undefined;
+  if (DISOWNED.test(sentence.slice(0, match.index))) return undefined;
   if (match[1]!.toLowerCase() === 'lifetime') return { label: 'a lifetime warranty', order: 1000 };
   const years = number(match[2]!);
   if (years === undefined) return undefined;
