@@ -770,3 +770,39 @@ describe('cause 43: weather after the job that the roof failed in is what the wo
     assert.ok(aspectsOf('In the next storm the valley leaked again, and nobody answered the emergency line.').includes('storm-response'));
   });
 });
+
+describe('cause 44: the promises in a "but" clause after a clause about a person are that person\'s', () => {
+  const person = (text: string, name: string) => {
+    const analysis = analyzer.analyze(text);
+    const key = technicianKey(name);
+    return decideAbout(analysis, key, analyzer.scoreFor(analysis, key)!).polarity;
+  };
+
+  it('should read the broken promises as the verdict on the person conceded', () => {
+    assert.equal(person('Luis was friendly, but none of the promises came true.', 'Luis Ortega'), 'negative');
+    assert.equal(person('Hector was polite, but the commitments about the start date were never kept.', 'Hector Ramirez'), 'negative');
+    // Nor is the conceded politeness published as praise of the person's professionalism.
+    const r = review({ id: 'c44', date: '2024-03-01', rating: 3, text: 'Luis was friendly, but none of the promises came true.' });
+    r.mentions = { ...r.mentions, technicians: ['Luis Ortega'] };
+    const luis = reviewFacts(analyzer, r).technicians.get('Luis Ortega')!;
+    assert.equal(luis.polarity, 'negative');
+    assert.deepEqual([...luis.aspects.keys()], []);
+  });
+
+  it('should still read a clause about another party as theirs', () => {
+    assert.equal(person('Luis was friendly, but the crew broke every promise.', 'Luis Ortega'), 'positive');
+  });
+});
+
+describe('cause 45: what a phrase is about, not the catalogue word inside it (seed-5309 rows 36 and 57)', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should take praise by comparison with a rival as no price', () => {
+    assert.deepEqual(aspectsOf('Three winters and no drips, which is more than I can say for the outfit before them.'), ['workmanship']);
+  });
+
+  it('should give nail heads left showing and sealant smeared on the flashing to the work, not the clean-up', () => {
+    assert.deepEqual(aspectsOf('The flashing had sealant smeared all over it and nail heads showing.'), ['workmanship']);
+    assert.ok(aspectsOf('They left nails all over the driveway.').includes('clean-up'));
+  });
+});

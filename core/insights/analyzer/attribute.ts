@@ -34,6 +34,8 @@ const NEAR_ENOUGH = 0.2;
 
 /** Words by which a clause speaks of one person. */
 const PERSON_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
+/** What a person gives their word in: "..., but none of the promises came true" speaks of theirs. */
+const PERSON_UNDERTAKINGS = new Set(['promise', 'promises', 'commitment', 'commitments', 'assurance', 'assurances']);
 
 /**
  * Gives each phrase's valence to what it is about. A phrase that contains a mention ("late" is a
@@ -87,9 +89,13 @@ export function attribute(
     if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || s.key === OTHER_PARTY))) return false;
     for (let t = segment.start; t <= segment.end; t++) if (GROUP_WORDS.has(text.normals[t]!.toLowerCase())) return false;
     // "Hector was nice enough, but the new flashing already leaks": a clause about the work (it
-    // names an aspect) that does not speak of the person (no "he", "her") judges the work, not him.
+    // names an aspect) that does not speak of the person (no "he", "her", nor the promises a
+    // person makes: "..., but none of the promises came true") judges the work, not him.
     const ofPerson = (() => {
-      for (let t = segment.start; t <= segment.end; t++) if (PERSON_PRONOUNS.has(text.normals[t]!.toLowerCase())) return true;
+      for (let t = segment.start; t <= segment.end; t++) {
+        const word = text.normals[t]!.toLowerCase();
+        if (PERSON_PRONOUNS.has(word) || PERSON_UNDERTAKINGS.has(word)) return true;
+      }
       return false;
     })();
     // A verdict idiom set against faint praise of the person is the verdict on them, though it

@@ -45,7 +45,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['knock on wood', 0], ['promised a lot', 0], ['delivered very little', -0.6], ['delivered exactly that', 0.5],
   // What was promised or expected and did not come about is a broken promise, whoever made it:
   // "promised things at the estimate that never happened".
-  ['never happened', -0.6], ['never materialized', -0.6], ['never materialised', -0.6], ["didn't happen", -0.5], ['did not happen', -0.5],
+  ['never happened', -0.6], ['never materialized', -0.6], ['never materialised', -0.6], ['none of the promises came true', -0.6], ['never came true', -0.6], ['came true', 0.4], ['were never kept', -0.6], ['was never kept', -0.6], ["didn't happen", -0.5], ['did not happen', -0.5],
   ['never delivered', -0.6], ['never followed through', -0.7],
   ['made up for it', 0.3], ['worked until dark', 0.3], ['won', 0.2], ['exceeded', 0.5], ['changed my mind', 0.3],
   ['the best', 0.7], ['best', 0.7], ['the worst', -0.8], ['worst', -0.7], ['better than', 0.5], ['worse than', -0.6],
@@ -79,6 +79,9 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['butchered', -0.8, W], ['ruined', -0.7], ['trashed', -0.6], ['horror story', -0.8], ['red flag', -0.5], ['red flags', -0.6],
   ['do not use', -0.8], ['avoid at all costs', -0.9], ['worst decision', -0.8], ['biggest mistake', -0.8],
   ['should have gone with', -0.5], ['wish we had gone with', -0.6], ['learned my lesson', -0.5], ['money back', -0.3],
+  // "Not a single leak in over a year, which is more than I can say for our last roofer": praise
+  // by comparison with a rival, no price ("more than").
+  ['more than i can say for', 0.4], ['more than we can say for', 0.4],
   ['unlicensed', -0.6, R], ['uninsured', -0.6, R], ['without a permit', -0.6, R], ['no permit', -0.5, R], ['failed inspection', -0.7, W],
   ['code violation', -0.6, W], ['not to code', -0.6, W], ['improperly installed', -0.7, W], ['installed improperly', -0.7, W],
   ['not installed properly', -0.6, W], ['ice dam', -0.3, W, 'problem'], ['ice dams', -0.3, W, 'problem'], ['blistering', -0.4, W, 'problem'],
@@ -213,7 +216,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['creeping up', -0.4, P], ['crept up', -0.4, P], ['kept going up', -0.4, P], ['rough around the edges', -0.3, R], ['not a peep', -0.6, C],
   ['a peep', 0.3, C], ['nowhere near', -0.4], ['worth nothing', -0.7], ['not worth the paper', -0.8, Y], ['in disguise', -0.3],
   ['needs a lesson in', -0.6], ['lesson in manners', -0.6, R], ['to save their lives', -0.4], ['to save his life', -0.4],
-  ["wouldn't show me", -0.4, R], ['tracked mud', -0.5, K], ['smeared', -0.4, K], ['smeared some caulk', -0.6, W], ['smeared caulk', -0.6, W], ['smeared some sealant', -0.6, W], ['scribbled', -0.4, E], ['on a napkin', -0.4, E],
+  ["wouldn't show me", -0.4, R], ['tracked mud', -0.5, K], ['smeared', -0.4, K], ['smeared some caulk', -0.6, W], ['smeared caulk', -0.6, W], ['caulk smeared', -0.6, W], ['sealant smeared', -0.6, W], ['smeared some sealant', -0.6, W], ['scribbled', -0.4, E], ['on a napkin', -0.4, E],
   ['didn\'t hold', -0.6, W], ["hasn't held", -0.6, W], ['whistles', -0.4, W, 'problem'],
   ['leaks gone', 0.6, W], ['leak gone', 0.6, W], ['leak is gone', 0.6, W], ['leak has gone', 0.6, W], ['leaks have gone', 0.6, W],
   ['leak is fixed', 0.6, W], ['no more drips', 0.6, W], ['knew his stuff', 0.5, R], ['knew her stuff', 0.5, R], ['knew their stuff', 0.5, R],

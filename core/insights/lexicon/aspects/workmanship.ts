@@ -28,6 +28,9 @@ export const WORKMANSHIP: readonly LexiconEntry[] = [
   ['skipping', -0.4], ['shoddy', -0.7, W], ['poor', -0.5], ['poorly', -0.5], ['subpar', -0.6, W], ['sub-par', -0.6, W],
   ['cut corners', -0.7, W], ['cutting corners', -0.7, W], ['botched', -0.8, W], ['crooked', -0.5, W], ['uneven', -0.4, W],
   ['wrong', -0.4], ['mistake', -0.4], ['mistakes', -0.4], ['patchy', -0.5, W], ['worn', -0.4, W], ['look worn', -0.5, W],
+  // Nail heads left showing are the work's, not nails left on the ground: the longer phrase
+  // outweighs clean-up's "nail" ("caulk smeared everywhere and nail heads showing").
+  ['nail heads', 0, W], ['nail heads showing', -0.5, W], ['exposed nail heads', -0.5, W],
   ['nail pops', -0.5, W], ['exposed nails', -0.5, W], ['missing', -0.4, W], ['half done', -0.5, W], ['half-done', -0.5, W],
   ['unfinished', -0.5, W], ['pulling away', -0.5, W], ['sagging', -0.5, W], ['blow off', -0.6, W], ['fell off', -0.5, W],
   ['came off', -0.5, W], ['out of place', -0.4, W], ['curling', -0.5, W, 'problem'], ['lift', -0.2, W, 'problem'],
