@@ -806,3 +806,20 @@ describe('cause 45: what a phrase is about, not the catalogue word inside it (se
     assert.ok(aspectsOf('They left nails all over the driveway.').includes('clean-up'));
   });
 });
+
+describe('cause 46: complaints the rules did not read (seed-6841 rows 57, 112, 114)', () => {
+  const aspect = (text: string, id: string) => opinionAbout(analyzer, text).aspects.find((a) => a.id === id)?.polarity;
+
+  it('should take a star taken off as the frame of a complaint, whatever the words around sound like to the model', () => {
+    assert.equal(aspect('One star off because the office was hard to reach during the busy season.', 'communication'), 'negative');
+    assert.equal(aspect('Docked a star: the office was hard to reach in the busy season.', 'communication'), 'negative');
+    // Stars given are no frame.
+    assert.equal(opinionAbout(analyzer, 'Five stars because the office always picked up during the busy season.').polarity, 'positive');
+  });
+
+  it('should read a bill over the quote, being left to deal with the adjuster and a roof left half-finished as complaints', () => {
+    assert.equal(aspect('The final invoice came in $400 over the quote.', 'price-value'), 'negative');
+    assert.equal(aspect('We were left to deal with the insurance adjuster by ourselves.', 'insurance-claims'), 'negative');
+    assert.equal(aspect('The roof sat half-finished for nine days.', 'timeliness'), 'negative');
+  });
+});

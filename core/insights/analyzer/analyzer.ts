@@ -542,12 +542,22 @@ const FRAME_BREAKS = new Set([':', ',', '—', '-']);
 
 /** Whether a sentence opens by announcing a complaint: a frame word near its start, set off by a colon or comma. */
 function complained(text: ParsedText, start: number, end: number): boolean {
+  let removed = false;
   for (let k = start; k <= Math.min(end, start + FRAME_REACH); k++) {
+    const word = text.normals[k]!.toLowerCase();
+    // "One star off because ...", "Docked a star: ...": the star taken away announces the complaint after it.
+    if (STAR_REMOVALS.has(word)) removed = true;
+    if ((word === 'star' || word === 'stars') && (removed || STAR_REMOVALS.has(text.normals[k + 1] ?? ''))) {
+      for (let j = k + 1; j <= Math.min(end, k + 3); j++) if (text.normals[j] === 'because' || FRAME_BREAKS.has(text.normals[j]!)) return true;
+    }
     if (!COMPLAINT_FRAMES.has(text.normals[k]!) && !COMPLAINT_FRAMES.has(text.lemmas[k]!)) continue;
     if (FRAME_BREAKS.has(text.normals[k + 1] ?? '') || FRAME_BREAKS.has(text.normals[k + 2] ?? '')) return true;
   }
   return false;
 }
+
+/** Words that take a star away in a complaint's frame ("one star off because", "minus a star:"). */
+const STAR_REMOVALS = new Set(['off', 'minus', 'docked', 'knocked', 'lost', 'deducted', 'dropped', 'took', 'taking']);
 
 /** A short answer of "no" ("Absolutely not.", "Nope.") right after a question. */
 function isDenial(text: ParsedText, question: { end: number }, answer: { start: number; end: number }): boolean {

@@ -28,5 +28,5 @@ export const PRICE: readonly LexiconEntry[] = [
   ['cheap work', -0.5, W], ['cheap materials', -0.5, W], ['cheaply made', -0.5, W],
   ['high', -0.3, P, 'price'], ['higher', -0.3, P, 'price'], ['highest', -0.4, P, 'price'], ['cheapest', 0.3, P, 'price'],
   ['lowest', 0.3, P, 'price'], ['low price', 0.4, P], ['lower price', 0.4, P], ['cost us more', -0.5, P],
-  ['cost more', -0.4, P], ['costs more', -0.4, P], ['more than', -0.2, P, 'price'], ['a lot more', -0.3, P, 'price'],
+  ['over the quote', -0.5, P], ['over the estimate', -0.5, P], ['above the quote', -0.5, P], ['over budget', -0.5, P], ['cost more', -0.4, P], ['costs more', -0.4, P], ['more than', -0.2, P, 'price'], ['a lot more', -0.3, P, 'price'],
 ];

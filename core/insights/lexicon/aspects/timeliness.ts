@@ -3,6 +3,8 @@ import { T, S } from '../shorthand.ts';
 
 /** Timeliness: showing up, waiting, finishing when promised. */
 export const TIMELINESS: readonly LexiconEntry[] = [
+  // A roof left standing unfinished is a wait, whatever the pace before it.
+  ['sat half-finished', -0.6, T], ['sat unfinished', -0.6, T], ['sat half-done', -0.6, T],
   // A whole job inside a stated time is a quick one: "from the first call to the finished job took less than a month".
   ['took less than', 0.4, T], ['took under', 0.4, T],
   ['on time', 0.5, T], ['on schedule', 0.5, T], ['ahead of schedule', 0.6, T], ['right on schedule', 0.6, T],

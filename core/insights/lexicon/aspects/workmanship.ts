@@ -31,7 +31,7 @@ export const WORKMANSHIP: readonly LexiconEntry[] = [
   // Nail heads left showing are the work's, not nails left on the ground: the longer phrase
   // outweighs clean-up's "nail" ("caulk smeared everywhere and nail heads showing").
   ['nail heads', 0, W], ['nail heads showing', -0.5, W], ['exposed nail heads', -0.5, W],
-  ['nail pops', -0.5, W], ['exposed nails', -0.5, W], ['missing', -0.4, W], ['half done', -0.5, W], ['half-done', -0.5, W],
+  ['nail pops', -0.5, W], ['exposed nails', -0.5, W], ['missing', -0.4, W], ['half done', -0.5, W], ['half-done', -0.5, W], ['half-finished', -0.5, W],
   ['unfinished', -0.5, W], ['pulling away', -0.5, W], ['sagging', -0.5, W], ['blow off', -0.6, W], ['fell off', -0.5, W],
   ['came off', -0.5, W], ['out of place', -0.4, W], ['curling', -0.5, W, 'problem'], ['lift', -0.2, W, 'problem'],
   ['had to come back', -0.4, W], ['come back three times', -0.5, W], ['redo', -0.4, W], ['re-do', -0.4, W],
