@@ -823,3 +823,17 @@ describe('cause 46: complaints the rules did not read (seed-6841 rows 57, 112, 1
     assert.equal(aspect('The roof sat half-finished for nine days.', 'timeliness'), 'negative');
   });
 });
+
+describe('cause 47: how soon a call is returned is the communication, not the timeliness (seed-6841 row 48, seed-4183 row 56)', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should give a call returned the same day to the communication only', () => {
+    const aspects = aspectsOf('Whenever I rang, the office called us back the same day.');
+    assert.ok(aspects.includes('communication'), aspects.join());
+    assert.ok(!aspects.includes('timeliness'), aspects.join());
+  });
+
+  it('should keep a crew that came the same day as timeliness', () => {
+    assert.ok(aspectsOf('The crew showed up the same day we signed.').includes('timeliness'));
+  });
+});

@@ -17,6 +17,8 @@ export const COMMUNICATION: readonly LexiconEntry[] = [
   ['had to chase', -0.6, C], ['chasing', -0.4, C], ['run-around', -0.6], ['runaround', -0.6], ['run around', -0.5],
    ['barely said', -0.5, C], ['daily texts', 0.3, C], ['daily updates', 0.4, C], ['never called back', -0.8, C], ['never call back', -0.8, C], ['never returned', -0.7, C],
   ['never heard back', -0.7, C], ['no response', -0.6, C], ['no call', -0.5, C], ['ignored', -0.6, C], ['went unanswered', -0.6, C],
+  // How soon a call is returned is the communication, not the job's timeliness ("same day").
+  ['called back the same day', 0.6, C], ['call back the same day', 0.6, C], ['called us back the same day', 0.6, C], ['got back to us the same day', 0.6, C], ['returned calls the same day', 0.6, C],
   ['unanswered', -0.5, C], ['hard to reach', -0.5, C], ['impossible to reach', -0.7, C], ['hard to get a hold of', -0.5, C],
   ['left in the dark', -0.6, C], ['in the dark', -0.4, C], ['ghosted', -0.8, C], ['radio silence', -0.6, C],
   ['stopped returning', -0.7, C], ['stopped answering', -0.7, C], ['stopped responding', -0.7, C], ['hung up', -0.6, C],
