@@ -38,6 +38,8 @@ import { printTable, ratio } from './lib/load.ts';
 import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 
 const REVIEWS = 100_000;
+/** How long after the load RSS is read a second time (as reload.ts reads it after each phase). */
+const RSS_SETTLE_MS = 10_000;
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = 16;
@@ -138,8 +140,11 @@ async function throughput(buildDir: string, checkout: { label: string; root: str
       rows.push(row(`get_insights ${JSON.stringify(callArgs)}, answer ${mib(bytes)} MiB`, 'tools/call, one session, raw POST', await mcpLoad(sidecar, [session], 'get_insights', callArgs, 2, 4), file));
     }
     await endSession(sidecar.url, session);
+    // Right after the load, and once V8 and malloc have had time to give back what it freed.
+    const rssAfter = sidecar.rssMiB();
+    await sleep(RSS_SETTLE_MS);
     printTable(
-      `${checkout.label}: ${REVIEWS.toLocaleString('en')} reviews, ${CONNECTIONS} connections (get_insights: 2), ${SECONDS} s per round, median of ${ROUNDS} alternating rounds; sidecar in its own process, RSS ${rssIdle} MiB idle, ${sidecar.rssMiB()} MiB after this load`,
+      `${checkout.label}: ${REVIEWS.toLocaleString('en')} reviews, ${CONNECTIONS} connections (get_insights: 2), ${SECONDS} s per round, median of ${ROUNDS} alternating rounds; sidecar in its own process, RSS ${rssIdle} MiB idle, ${rssAfter} MiB right after this load, ${sidecar.rssMiB()} MiB ${RSS_SETTLE_MS / 1000} s later`,
       rows,
     );
   } finally {

@@ -29,6 +29,9 @@ import autocannon from 'autocannon';
 
 type Query = { name: string; search: Record<string, string>; jsonServer: string; distinct: string[] };
 
+/** How long after the runs RSS is read a second time: V8 and malloc give freed memory back lazily. */
+const RSS_SETTLE_MS = 10_000;
+
 /**
  * The three searches of the issue, what a json-server user would write for each, and for each
  * a list of thousands of distinct variants (other dates, limits, words) cycled through so no
@@ -211,11 +214,12 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
       printTable(`${query.name} (median of ${ROUNDS} alternating rounds of ${seconds} s, 10 connections; load average ${os.loadavg()[0]!.toFixed(1)})`, results.slice(freshBefore ? -5 : -4));
     }
     printTable(`Summary at ${size} reviews (targets: >= 0.50x the ceiling, > 1.00x json-server)`, summary);
-    printTable('Resident memory after the runs', [
-      { server: 'sidecar (dataset, engine, indexes)', 'RSS MiB': sidecar.rssMiB() },
-      ...(before ? [{ server: `sidecar at ${baseline!.commit}`, 'RSS MiB': before.rssMiB() }] : []),
-      { server: 'json-server 0.17 (same reviews)', 'RSS MiB': jsonServer.rssMiB() },
-    ]);
+    // Right after the last round, and again once V8 and malloc have had time to give back what
+    // the burst freed (reload.ts reads its RSS the same 10 s after each phase).
+    const servers: Array<[string, Child]> = [['sidecar (dataset, engine, indexes)', sidecar], ...(before ? [[`sidecar at ${baseline!.commit}`, before] as [string, Child]] : []), ['json-server 0.17 (same reviews)', jsonServer]];
+    const rightAfter = servers.map(([, child]) => child.rssMiB());
+    await new Promise((resolve) => setTimeout(resolve, RSS_SETTLE_MS));
+    printTable('Resident memory after the runs', servers.map(([server, child], k) => ({ server, 'RSS MiB right after': rightAfter[k]!, [`RSS MiB ${RSS_SETTLE_MS / 1000} s later`]: child.rssMiB() })));
   } finally {
     await Promise.all([sidecar.stop(), jsonServer.stop(), before?.stop()]);
   }

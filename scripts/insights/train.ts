@@ -344,16 +344,16 @@ function choose(packed: ReturnType<typeof pack>, kind: DecisionKind, row?: Recor
  * aspect model. As a term, the rules and the model read it otherwise ("Hector and his guys worked
  * hard through the whole rainy afternoon." was praise as a term and a complaint as a technician).
  */
-function asTechnician(j: Judgement): Example {
-  const name = j.target!;
-  const roster = createAnalyzer({ aspects: loadEvalCatalogue(), technicians: [{ name, role: 'technician', aliases: [] }] });
+function asTechnician(roster: ReturnType<typeof createAnalyzer>, j: Judgement): Example {
   const analysis = roster.analyze(j.text);
-  const key = technicianKey(name);
+  const key = technicianKey(j.target!);
   const raw = roster.scoreFor(analysis, key) ?? 0;
   return { label: j.polarity, raw, rules: polarityOf(raw), found: true, input: modelInput(analysis, key), kind: 'aspect', unjudged: namedUnjudged(analysis, key, raw), part: 'kept technician', person: true };
 }
-/** The kept cases about people (tagged `person`), as technicians: required of the aspect model. */
-const keptTechnicians = FOR.includes('aspect') ? keptJudgements.filter((j) => j.tags.includes('person')).map(asTechnician) : [];
+/** The kept cases about people (tagged `person`), as technicians of one roster: required of the aspect model. */
+const keptPeople = FOR.includes('aspect') ? keptJudgements.filter((j) => j.tags.includes('person')) : [];
+const roster = keptPeople.length ? createAnalyzer({ aspects: loadEvalCatalogue(), technicians: [...new Set(keptPeople.map((j) => j.target!))].map((name) => ({ name, role: 'technician', aliases: [] })) }) : undefined;
+const keptTechnicians = roster ? keptPeople.map((j) => asTechnician(roster, j)) : [];
 /** Whether a model decides every kept case of this kind as its test does (the aspect model: technicians too). */
 const keepsEveryCase = (model: PolarityModel, kind: DecisionKind) =>
   kept.every((e) => e.kind !== kind || decided(model, e) === e.label) && (kind !== 'aspect' || keptTechnicians.every((e) => decided(model, e) === e.label));
