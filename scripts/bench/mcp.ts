@@ -35,11 +35,9 @@ import { checkoutBaseline } from './lib/baseline.ts';
 import { buildForBench, generateContent } from './lib/content.ts';
 import { cpuMsOf, initializeSession, MCP_HEADERS, toolCallRequests } from './lib/mcp-load.ts';
 import { printTable, ratio } from './lib/load.ts';
-import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
+import { PROJECT_ROOT, RSS_SETTLE_MS, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 
 const REVIEWS = 100_000;
-/** How long after the load RSS is read a second time (as reload.ts reads it after each phase). */
-const RSS_SETTLE_MS = 10_000;
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = 16;

@@ -27,7 +27,7 @@ import { buildPaths, currentBuildId, switchCurrent } from '../../core/build/buil
 import { checkoutBaseline } from './lib/baseline.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { printTable, ratio } from './lib/load.ts';
-import { PROJECT_ROOT, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
+import { PROJECT_ROOT, RSS_SETTLE_MS, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 
 /**
  * The sixth session's last landing: before this code's build-file sends, MCP result pieces and
@@ -39,8 +39,6 @@ const BASELINE_REF = '3f4e2fa';
 const REVIEWS = 100_000;
 const PROBE_EVERY_MS = 10;
 const SESSIONS = 1000;
-/** RSS is read this long after each phase: V8 and malloc give freed memory back lazily. */
-const SETTLE_MS = 10_000;
 /** The probe also runs this long with no reload: what this machine's load alone does to it. */
 const QUIET_MS = 10_000;
 const WORDS = ['leak', 'gutter', 'flashing', 'crew', 'clean', 'price', 'late', 'shingle', 'storm', 'estimate', 'insurance', 'chimney', 'skylight', 'warranty', 'permit', 'nails', 'office', 'quote', 'water', 'attic'];
@@ -231,23 +229,23 @@ async function measureVariant(label: string, cwd: string, builds: { buildDir: st
   );
   const splits: Figures['splits'] = [];
   try {
-    await sleep(SETTLE_MS);
+    await sleep(RSS_SETTLE_MS);
     const idle = sidecar.rssMiB();
     splits.push(['idle', await memorySplit(sidecar, probeFile)]);
     console.log(`${label}: idle ${idle} MiB; loading...`);
     await load(sidecar.url, builds.buildDir);
-    await sleep(SETTLE_MS);
+    await sleep(RSS_SETTLE_MS);
     const afterLoad = sidecar.rssMiB();
     splits.push(['after load', await memorySplit(sidecar, probeFile)]);
     console.log(`${label}: after load ${afterLoad} MiB; opening ${SESSIONS} MCP sessions...`);
     await inParallel(SESSIONS, 16, () => openSession(sidecar.url));
-    await sleep(SETTLE_MS);
+    await sleep(RSS_SETTLE_MS);
     const withSessions = sidecar.rssMiB();
     splits.push([`${SESSIONS} sessions`, await memorySplit(sidecar, probeFile)]);
     if (values['memory-only']) return { idle, afterLoad, withSessions, afterReload: NaN, load: `${started} -> ${loadAverage()}`, splits };
     console.log(`${label}: with ${SESSIONS} sessions ${withSessions} MiB; reloading under a 10 ms probe...`);
     const probe = await reloadUnderProbe(sidecar.url, builds.buildDir, builds.second, builds.reviews);
-    await sleep(SETTLE_MS);
+    await sleep(RSS_SETTLE_MS);
     const afterReload = sidecar.rssMiB();
     splits.push(['after reload', await memorySplit(sidecar, probeFile)]);
     return { idle, afterLoad, withSessions, afterReload, probe, load: `${started} -> ${loadAverage()}`, splits };

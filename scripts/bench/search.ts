@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -24,13 +25,10 @@ import { checkoutBaseline } from './lib/baseline.ts';
 import { benchDir, buildForBench, generateContent } from './lib/content.ts';
 import { measure, printTable, ratio, type LoadResult } from './lib/load.ts';
 import { cpuMsOf } from './lib/mcp-load.ts';
-import { serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
+import { RSS_SETTLE_MS, serveArgs, serveEnv, startServerProcess, type Child } from './lib/processes.ts';
 import autocannon from 'autocannon';
 
 type Query = { name: string; search: Record<string, string>; jsonServer: string; distinct: string[] };
-
-/** How long after the runs RSS is read a second time: V8 and malloc give freed memory back lazily. */
-const RSS_SETTLE_MS = 10_000;
 
 /**
  * The three searches of the issue, what a json-server user would write for each, and for each
@@ -218,7 +216,7 @@ export async function benchSearch(options: { reviews?: number; seconds?: number;
     // the burst freed (reload.ts reads its RSS the same 10 s after each phase).
     const servers: Array<[string, Child]> = [['sidecar (dataset, engine, indexes)', sidecar], ...(before ? [[`sidecar at ${baseline!.commit}`, before] as [string, Child]] : []), ['json-server 0.17 (same reviews)', jsonServer]];
     const rightAfter = servers.map(([, child]) => child.rssMiB());
-    await new Promise((resolve) => setTimeout(resolve, RSS_SETTLE_MS));
+    await sleep(RSS_SETTLE_MS);
     printTable('Resident memory after the runs', servers.map(([server, child], k) => ({ server, 'RSS MiB right after': rightAfter[k]!, [`RSS MiB ${RSS_SETTLE_MS / 1000} s later`]: child.rssMiB() })));
   } finally {
     await Promise.all([sidecar.stop(), jsonServer.stop(), before?.stop()]);

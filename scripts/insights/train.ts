@@ -130,7 +130,8 @@ if (values.for !== 'open' && values.for !== 'aspect') throw new Error('--for is 
 const FOR: DecisionKind[] = values.for === 'open' ? ['term', 'whole'] : ['aspect'];
 const FILE = MODEL_FILES[FOR[0]!];
 
-const analyzer = createAnalyzer({ aspects: loadEvalCatalogue() });
+const catalogue = loadEvalCatalogue();
+const analyzer = createAnalyzer({ aspects: catalogue });
 const vectors = loadWordVectors(Number(values.vocabulary));
 /** The `size` most frequent words of `vectors`: the order-aware part's vocabulary, trained on as stored. */
 const firstWords = (size: number) => new Map([...vectors].slice(0, size));
@@ -352,7 +353,7 @@ function asTechnician(roster: ReturnType<typeof createAnalyzer>, j: Judgement): 
 }
 /** The kept cases about people (tagged `person`), as technicians of one roster: required of the aspect model. */
 const keptPeople = FOR.includes('aspect') ? keptJudgements.filter((j) => j.tags.includes('person')) : [];
-const roster = keptPeople.length ? createAnalyzer({ aspects: loadEvalCatalogue(), technicians: [...new Set(keptPeople.map((j) => j.target!))].map((name) => ({ name, role: 'technician', aliases: [] })) }) : undefined;
+const roster = keptPeople.length ? createAnalyzer({ aspects: catalogue, technicians: [...new Set(keptPeople.map((j) => j.target!))].map((name) => ({ name, role: 'technician', aliases: [] })) }) : undefined;
 const keptTechnicians = roster ? keptPeople.map((j) => asTechnician(roster, j)) : [];
 /** Whether a model decides every kept case of this kind as its test does (the aspect model: technicians too). */
 const keepsEveryCase = (model: PolarityModel, kind: DecisionKind) =>

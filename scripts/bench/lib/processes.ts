@@ -7,6 +7,9 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 export type Child = { process: ChildProcess; url: string; rssMiB(): number; stop(): Promise<void> };
 
+/** How long after a phase of load a bench reads RSS (again): V8 and malloc give freed memory back lazily. */
+export const RSS_SETTLE_MS = 10_000;
+
 /**
  * Starts a server in its own process (so the load generator does not share its event loop)
  * (from `cwd`, the project by default: a benchmark may run an older checkout beside it)
