@@ -23,7 +23,7 @@ import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import type { Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
 import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, settle, type Settled } from './settled.ts';
-import { expectationRanges, inRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
+import { expectationRanges, timeClauseRanges, inRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
@@ -254,6 +254,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // judged, and its terms name no aspect the sentence judges.
     const expected = expectationRanges(text, start, end);
     if (expected.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(expected, m.start, m.end)));
+    // "After they got paid, nobody returned a single call": an opening clause of time is when
+    // the rest happened; where the rest names an aspect of its own, the clause's terms name none
+    // ("After the storm, they were amazing" names nothing else: the storm stays).
+    const times = timeClauseRanges(text, start, end);
+    if (times.length > 0 && found.some((m) => isAspectKey(m.key) && !inRanges(times, m.start, m.end))) {
+      keepFound((m) => !(isAspectKey(m.key) && inRanges(times, m.start, m.end)));
+    }
 
     // "sent photos of the finished roof": photos of the result report on the job (communication),
     // they are not the inspection before it.

@@ -1,4 +1,4 @@
-import { GROUP_WORDS, OPINION_VERBS } from '../lexicon/index.ts';
+import { GROUP_WORDS, OPINION_VERBS, REASON_PREPOSITIONS } from '../lexicon/index.ts';
 import { isAspectKey, isTechnicianKey } from './aspect-keys.ts';
 import type { ParsedText } from './nlp.ts';
 import { SEGMENT_WEIGHTS, type Segment } from './segment.ts';
@@ -188,6 +188,9 @@ export function attribute(
         // An opinion that names its own aspect ("took less than a month", "quick") does not make a
         // generic cue beside it ("the finished job", "the roof") a second aspect it speaks of.
         if (item.aspect && (sink as Mention).cue) return;
+        // Nor another aspect before a reason it gives: "took $600 off the bill for the delay"
+        // faults the schedule, not the bill.
+        if (namesOwnAspect(item, full) && isAspectKey(sink.key) && apartFrom(text, sink, item)) return;
         const share = (weighted * weights[k]!) / strongest;
         add(sink.key, share);
         if (sink.key === OTHER_PARTY) otherParty += share;
@@ -196,6 +199,28 @@ export function attribute(
     overall += weighted - (Math.abs(otherParty) > Math.abs(weighted) ? weighted : otherParty);
   }
   return { scores, overall, verdicts: [...concededBefore].map((k) => k + 1) };
+}
+
+/** Whether an opinion phrase names an aspect of its own: the lexicon's, or a catalogue term within it. */
+function namesOwnAspect(item: ValenceItem, full: ReadonlySet<string>): boolean {
+  if (item.aspect) return true;
+  for (const key of full) if (isAspectKey(key)) return true;
+  return false;
+}
+
+const MODIFIER_POS = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'ADV']);
+
+/** Whether the opinion `item` is the object of a reason ("for the delay") and `sink` comes before it: the opinion says why, of its own aspect. */
+function apartFrom(text: ParsedText, sink: Sink, item: ValenceItem): boolean {
+  if (sink.end >= item.start) return false;
+  let k = item.start - 1;
+  while (k > sink.end && MODIFIER_POS.has(text.pos[k]!)) k--;
+  return k > sink.end && reasonAt(text, k);
+}
+
+/** Whether the token at `k` is a preposition of reason (REASON_PREPOSITIONS). */
+function reasonAt(text: ParsedText, k: number): boolean {
+  return REASON_PREPOSITIONS.has(text.normals[k]!.toLowerCase());
 }
 
 /** Keys of people: technicians and the term asked about. */

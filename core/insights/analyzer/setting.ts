@@ -1,4 +1,5 @@
 import type { ParsedText } from './nlp.ts';
+import { TIME_SUBORDINATORS } from '../lexicon/grammar.ts';
 import type { ValenceItem } from './valence.ts';
 
 /**
@@ -177,3 +178,23 @@ function clauseBreak(text: ParsedText, k: number): boolean {
 
 /** Words that end the clause of what was expected. */
 const CLAUSE_ENDS = new Set(['and', 'but', 'yet', 'so', 'though', 'although', 'which']);
+
+/**
+ * Opening clauses of time, from their subordinator to the comma that closes them ("after they
+ * got paid," in "On the other hand, after they got paid, nobody returned a single call"): when
+ * the rest happened, not what it judges. A subordinator opens one at the sentence's start, after
+ * a comma or after "and"/"but"; with no comma before the sentence ends there is none.
+ */
+export function timeClauseRanges(text: ParsedText, start: number, end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let i = start; i < end; i++) {
+    if (!TIME_SUBORDINATORS.has(text.normals[i]!.toLowerCase())) continue;
+    if (i > start && text.normals[i - 1] !== ',' && text.pos[i - 1] !== 'CCONJ') continue;
+    let comma = i + 1;
+    while (comma < end && text.normals[comma] !== ',' && !/^[.!?;:]$/.test(text.normals[comma]!)) comma++;
+    if (comma >= end || text.normals[comma] !== ',' || comma === i + 1) continue;
+    ranges.push([i, comma - 1]);
+    i = comma;
+  }
+  return ranges;
+}

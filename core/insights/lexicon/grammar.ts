@@ -66,3 +66,17 @@ export const ADDITIVE_OPENERS: readonly string[] = [
   'what is more', "what 's more", 'on top of that', 'in addition', 'also', 'plus', 'besides', 'moreover', 'furthermore',
   'additionally', 'after that', 'i should add that', 'i should also add that', 'i should mention that', 'i should also mention that',
 ];
+
+/**
+ * Prepositions that give a reason ("took $600 off the bill for the delay", "a refund over the
+ * delays"): an opinion that is their object and names an aspect of its own is why something was
+ * done, said of that aspect, not of the aspects before it. ("because of", "due to" open a
+ * reason range of their own, setting.ts, whose words name no aspect at all.)
+ */
+export const REASON_PREPOSITIONS: ReadonlySet<string> = new Set(['for', 'over']);
+
+/**
+ * Words that open a clause of time ("after they got paid, nobody returned a single call"): what
+ * such a clause names before its comma is when the rest happened, not what the rest judges.
+ */
+export const TIME_SUBORDINATORS: ReadonlySet<string> = new Set(['after', 'once', 'when', 'whenever', 'before', 'since', 'until', 'till']);

@@ -14,7 +14,10 @@ export const PRICE: readonly LexiconEntry[] = [
   ['good deal', 0.5, P], ['on budget', 0.5, P], ['within budget', 0.5, P], ['under budget', 0.6, P], ['saved us', 0.5, P],
   ['no charge', 0.5, P], ['free of charge', 0.5, P], ['at no cost', 0.5, P], ['for free', 0.4, P], ['no extra charge', 0.5, P],
   ['came in lower', 0.4, P], ['came in under', 0.5, P], ['lower than the estimate', 0.5, P], ['lower than quoted', 0.5, P],
-  ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P], ['payment plan', 0.1, P],
+  ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P],
+  // Money taken off the bill is a concession on the price, whatever it was given for ("for the delay").
+  ['off the bill', 0.3, P], ['off the invoice', 0.3, P], ['off the final bill', 0.3, P], ['off the price', 0.3, P], ['off the total', 0.3, P],
+  ['payment plan', 0.1, P],
   ['manageable', 0.3, P], ['right price', 0.5, P], ['price was right', 0.5, P], ["didn't charge", 0.5, P],
   ['expensive', -0.4, P], ['padded the bill', -0.7, P], ['padded', -0.5, P], ['bargain', 0.5, P], ['premium price', -0.3, P],
   ['you get what you pay for', 0.4, P], ['nearly doubled', -0.5, P], ['doubled', -0.4, P, 'price'], ['beat every other', 0.5, P],
