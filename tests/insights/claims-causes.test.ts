@@ -872,3 +872,20 @@ describe('cause 49: an opening clause of time is when the rest happened (seed-68
     assert.ok(aspectsOf('After the hailstorm, they were fantastic.').includes('storm-response'));
   });
 });
+
+describe('cause 50: a catalogue term inside an opinion phrase of another aspect speaks of that aspect (7702 row 57; a bill that matched the quote)', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should give a bill that matched the quote to the price, not the work', () => {
+    const aspects = aspectsOf('Their final invoice matched the estimate down to the cent.');
+    assert.ok(aspects.includes('price-value'), aspects.join());
+    assert.ok(!aspects.includes('workmanship'), aspects.join());
+    // A colour or shingle that matched is still the work's.
+    assert.ok(aspectsOf('The new shingles matched the old ones perfectly.').includes('workmanship'));
+  });
+
+  it('should give an emergency line answered to the storm help and a call returned the same day to the communication', () => {
+    assert.deepEqual(aspectsOf('Somebody answered the emergency line at three in the morning.'), ['storm-response']);
+    assert.deepEqual(aspectsOf('The office always called us back the same day.'), ['communication']);
+  });
+});

@@ -172,6 +172,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const processKeys = new Set([cleanup, insuranceId, keys.get('warranty')].filter((id): id is string => Boolean(id)));
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
+  /** The score keys of the catalogue's aspects. */
+  const catalogueKeys = new Set(options.aspects.map((aspect) => aspectKey(aspect.id)));
   /** Catalogue terms listed under more than one aspect, with the keys of those aspects. */
   const sharedTerms = new Map<string, Set<string>>();
   {
@@ -267,13 +269,17 @@ export function createAnalyzer(options: AnalyzerOptions) {
     if (estimateKey && communicationKey) for (const m of found) if (m.key === estimateKey && m.start === m.end && photoOfFinishedWork(text, m.start, end)) m.key = communicationKey;
     const lexical = lexicon.match(text, start, end);
     // "Left nails all over our driveway": a term the catalogue lists under two aspects ("nails":
-    // workmanship and clean-up) speaks of the one the opinion phrase around it names.
+    // workmanship and clean-up) speaks of the one the opinion phrase around it names. So does a
+    // term inside an opinion phrase of another aspect that the catalogue also has: "matched" (a
+    // colour's match, workmanship) in "matched the quote" (price), "same day" (storm help) in
+    // "called back the same day" (communication).
     for (const m of found) {
-      const shared = !m.cue && isAspectKey(m.key) ? sharedTerms.get(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase()) : undefined;
-      if (!shared) continue;
+      if (m.cue || !isAspectKey(m.key)) continue;
       const around = lexical.find((l) => l.start <= m.start && l.end >= m.end && l.end - l.start > m.end - m.start && l.value.aspect && l.value.valence !== 0);
       const key = around ? aspectKey(around.value.aspect!) : undefined;
-      if (key && key !== m.key && shared.has(key)) m.key = key;
+      if (!key || key === m.key) continue;
+      const shared = sharedTerms.get(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase());
+      if (shared ? shared.has(key) : catalogueKeys.has(key)) m.key = key;
     }
     const items: ValenceItem[] = [];
     // An aspect's name outweighs a shorter opinion word inside it: "clean" in "clean-up" is no opinion.

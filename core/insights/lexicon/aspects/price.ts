@@ -14,7 +14,9 @@ export const PRICE: readonly LexiconEntry[] = [
   ['good deal', 0.5, P], ['on budget', 0.5, P], ['within budget', 0.5, P], ['under budget', 0.6, P], ['saved us', 0.5, P],
   ['no charge', 0.5, P], ['free of charge', 0.5, P], ['at no cost', 0.5, P], ['for free', 0.4, P], ['no extra charge', 0.5, P],
   ['came in lower', 0.4, P], ['came in under', 0.5, P], ['lower than the estimate', 0.5, P], ['lower than quoted', 0.5, P],
-  ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P],
+  // A bill that matched the quote is the price's praise, not the work's match of colours.
+  ['matched the quote', 0.5, P], ['matched the estimate', 0.5, P], ['matched the final price', 0.5, P], ['matched the final bill', 0.5, P],
+  ['matched the final invoice', 0.5, P], ['matched what they quoted', 0.5, P], ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P],
   // Money taken off the bill is a concession on the price, whatever it was given for ("for the delay").
   ['off the bill', 0.3, P], ['off the invoice', 0.3, P], ['off the final bill', 0.3, P], ['off the price', 0.3, P], ['off the total', 0.3, P],
   ['payment plan', 0.1, P],
