@@ -126,6 +126,10 @@ const BATCH_ROLES = {
   ou: 'dev',
   ov: 'dev',
   hn: 'heldout',
+  wa: 'dev',
+  wb: 'dev',
+  wc: 'dev',
+  wd: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
