@@ -1,4 +1,4 @@
-import type { Polarity, TextAnalysis } from '../analyzer/analyzer.ts';
+import { polarityOf, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { ADDITIVE_OPENERS, EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts';
 import { orderScores, type OrderModel } from './order-model.ts';
 
@@ -116,7 +116,7 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     if (next !== undefined && !picked.includes(next)) picked.push(next);
   }
   picked.sort((a, b) => a - b);
-  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : [], own: [], negated: [], rest: [], sequence: [], near: [] };
+  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : targetRole(analysis, key, picked), own: [], negated: [], rest: [], sequence: [], near: [] };
   for (const k of picked) {
     const clauses = key === WHOLE_KEY ? undefined : sentences[k]!.clauses?.get(key);
     // A sentence read whole (no clauses of the key's own) gives the same part whatever the key:
@@ -139,6 +139,41 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     }
   }
   return input;
+}
+
+/**
+ * What the rules make of the target (a term asked about, an aspect, a technician), as features
+ * the model weighs: whether any opinion of theirs reached it (none, faint, clear), beside whether
+ * the sentences around it hold a clear opinion of anything else; and where each naming of it
+ * stands in its clause (opening it, after a verb, after which preposition; what follows it). A
+ * target the sentence only names in passing ("flicking the butts into *the planters*", "I ordered
+ * *the pasta* and the wine was superb") is what a reader calls neutral, and the words of the
+ * sentence alone do not tell it from the thing judged.
+ */
+function targetRole(analysis: TextAnalysis, key: string, picked: readonly number[]): string[] {
+  const { parsed, sentences } = analysis;
+  let raw = 0;
+  let elsewhere = 0;
+  const roles = new Set<string>();
+  for (const k of picked) {
+    const sentence = sentences[k]!;
+    raw += sentence.scores.get(key) ?? 0;
+    for (const [other, score] of sentence.scores) if (other !== key && Math.abs(score) > Math.abs(elsewhere)) elsewhere = score;
+    if (Math.abs(sentence.overall) > Math.abs(elsewhere)) elsewhere = sentence.overall;
+    const first = parsed.sentences[k]!.start;
+    for (const m of sentence.mentions) {
+      if (m.key !== key) continue;
+      let b = m.start - 1;
+      while (b >= first && (parsed.pos[b] === 'DET' || (parsed.pos[b] === 'PRON' && /^(?:my|our|your|his|her|their|its)$/i.test(parsed.normals[b]!)))) b--;
+      const before = b < first ? 'start' : parsed.pos[b] === 'ADP' ? `adp:${parsed.normals[b]!.toLowerCase()}` : parsed.pos[b] === 'PUNCT' || parsed.pos[b] === 'CCONJ' ? 'start' : parsed.pos[b]!;
+      const after = m.end + 1 > parsed.sentences[k]!.end ? 'end' : parsed.pos[m.end + 1]!;
+      roles.add(`TB:${before}`);
+      roles.add(`TA:${after}`);
+    }
+  }
+  const strength = (v: number) => (v === 0 ? '0' : polarityOf(v) === 'neutral' ? 'faint' : 'clear');
+  const reached = `TR:${strength(raw)}|${strength(elsewhere)}`;
+  return [reached, ...[...roles].flatMap((role) => [role, `${reached}|${role}`])];
 }
 
 function append<T>(to: T[], from: readonly T[]): void {
