@@ -889,3 +889,19 @@ describe('cause 50: a catalogue term inside an opinion phrase of another aspect 
     assert.deepEqual(aspectsOf('The office always called us back the same day.'), ['communication']);
   });
 });
+
+describe('cause 51: a review that praises and announces a small complaint is praise as a whole (five-star reviews read negative)', () => {
+  const praise = 'Would hire them again. One small note: a few extra charges were not in the original quote.';
+
+  it('should read the whole review as positive, in the command and in the facts alike', () => {
+    assert.equal(opinionAbout(analyzer, praise).polarity, 'positive');
+    assert.equal(factsOf(praise).polarity, 'positive');
+    // The complaint is still the price's.
+    assert.equal(opinionAbout(analyzer, praise).aspects.find((a) => a.id === 'price-value')?.polarity, 'negative');
+  });
+
+  it('should leave a small complaint alone, or beside no praise, as the complaint it is', () => {
+    assert.equal(opinionAbout(analyzer, 'One small gripe: the dumpster sat on the street two extra days.').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'The crew came on a Monday. One small gripe: the dumpster sat on the street two extra days.').polarity, 'negative');
+  });
+});

@@ -50,6 +50,12 @@ export type SentenceAnalysis = {
    */
   complaint?: true;
   /**
+   * Set, beside `complaint`, when the frame says the complaint is a small one ("One tiny note:",
+   * "If I had to nitpick,", "My only gripe:"): in a review that praises elsewhere, the writer's
+   * verdict on the whole is the praise (see `wholeOpinion`).
+   */
+  minor?: true;
+  /**
    * Keys whose polarity in this sentence the rules settle, with that polarity: readings that rest
    * on how the sentence is built, which the trained model does not see (settled.ts). The one
    * decision follows them (see `decideAbout`).
@@ -423,7 +429,10 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall, verdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
-    if (overall < 0 && complained(text, start, end)) analysed.complaint = true;
+    if (overall < 0 && complained(text, start, end)) {
+      analysed.complaint = true;
+      if (minorFrame(text, start, end)) analysed.minor = true;
+    }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
     if (measured) analysed.settled = settle(analysed.settled, measuredSettles(signals.find((item) => item.start === measured.start && item.end === measured.end && item.aspect !== null), scores, aspectKey));
     if (segments.length > 1) {
@@ -568,6 +577,18 @@ function complained(text: ParsedText, start: number, end: number): boolean {
   }
   return false;
 }
+
+/** Whether a complaint's frame calls it small: a nitpick or quibble, or a frame word after "small", "tiny", "minor", "only" ("One tiny note:", "My only gripe:"). */
+function minorFrame(text: ParsedText, start: number, end: number): boolean {
+  for (let k = start; k <= Math.min(end, start + FRAME_REACH); k++) {
+    const word = text.normals[k]!.toLowerCase();
+    if (MINOR_FRAMES.has(word) || MINOR_FRAMES.has(text.lemmas[k]!)) return true;
+    if ((COMPLAINT_FRAMES.has(word) || COMPLAINT_FRAMES.has(text.lemmas[k]!)) && k > start && SMALLNESS.has(text.normals[k - 1]!.toLowerCase())) return true;
+  }
+  return false;
+}
+const MINOR_FRAMES = new Set(['nitpick', 'nit-pick', 'quibble']);
+const SMALLNESS = new Set(['small', 'tiny', 'minor', 'little', 'slight', 'only', 'one']);
 
 /** Words that take a star away in a complaint's frame ("one star off because", "minus a star:"). */
 const STAR_REMOVALS = new Set(['off', 'minus', 'docked', 'knocked', 'lost', 'deducted', 'dropped', 'took', 'taking']);

@@ -32,8 +32,9 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   // Where the rules are unsure, the trained model has the last word: about the text as a whole,
   // about a target, also about an aspect the text implies without naming it ("Quoted three
   // weeks, took nine." is about timeliness). A term the text does not contain is not spoken of: neutral.
-  const decided = modelWeighsIn(described) ? decideAbout(analysis, key, raw) : { polarity };
-  const opinion: Opinion = { polarity: decided.polarity, score: scoreOf(raw, decided), aspects };
+  const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
+  const decided = whole ?? (modelWeighsIn(described) ? decideAbout(analysis, key, raw) : { polarity });
+  const opinion: Opinion = { polarity: decided.polarity, score: whole ? whole.score : scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
   return opinion;
@@ -145,8 +146,24 @@ export function onlyNamed(analysis: TextAnalysis, key: string, decided: Polarity
 
 /** The polarity of a text as a whole: `opinionAbout` without a target. */
 export function wholeOpinion(analysis: TextAnalysis): { polarity: Polarity; score: number } {
-  const decided = decideAbout(analysis, WHOLE_KEY, analysis.raw);
-  return { polarity: decided.polarity, score: scoreOf(analysis.raw, decided) };
+  const only = praiseBesideMinorComplaints(analysis);
+  const raw = only ? only.reduce((sum, k) => sum + analysis.sentences[k]!.overall, 0) : analysis.raw;
+  const decided = decideAbout(analysis, WHOLE_KEY, raw, only);
+  return { polarity: decided.polarity, score: scoreOf(raw, decided) };
+}
+
+/**
+ * In a text that praises and also announces a small complaint ("Great crew, spotless yard. One
+ * tiny note: a gutter bracket came loose the first week."), the sentences other than the small
+ * complaints: the writer's verdict on the whole is the praise, the complaint is the note they
+ * called small. Undefined (every sentence) when there is no such complaint, or no clear praise
+ * besides it.
+ */
+export function praiseBesideMinorComplaints(analysis: TextAnalysis): number[] | undefined {
+  const { sentences } = analysis;
+  if (!sentences.some((s) => s.minor)) return undefined;
+  const rest = sentences.flatMap((s, k) => (s.minor ? [] : [k]));
+  return rest.some((k) => polarityOf(sentences[k]!.overall) === 'positive') ? rest : undefined;
 }
 
 /**
