@@ -905,3 +905,10 @@ describe('cause 51: a review that praises and announces a small complaint is pra
     assert.equal(opinionAbout(analyzer, 'The crew came on a Monday. One small gripe: the dumpster sat on the street two extra days.').polarity, 'negative');
   });
 });
+
+describe('cause 52: a company well run is praise of its conduct (the sample\'s "well-run company" read as a complaint)', () => {
+  it('should read a business called well run as professionalism praise, and one badly run as a complaint', () => {
+    assert.equal(opinionAbout(analyzer, 'You can tell they are a well-run business.', 'professionalism').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'It is a badly run business.', 'professionalism').polarity, 'negative');
+  });
+});

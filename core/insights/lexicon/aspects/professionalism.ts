@@ -3,7 +3,7 @@ import { W, R } from '../shorthand.ts';
 
 /** Professionalism: conduct, courtesy, honesty. */
 export const PROFESSIONALISM: readonly LexiconEntry[] = [
-  ['professional', 0.6, R], ['professionally', 0.5, R], ['professionalism', 0.3, R], ['unprofessional', -0.7, R],
+  ['professional', 0.6, R], ['professionally', 0.5, R], ['well-run', 0.5, R], ['well run', 0.5, R], ['poorly run', -0.5, R], ['badly run', -0.5, R], ['professionalism', 0.3, R], ['unprofessional', -0.7, R],
   ['courteous', 0.6, R], ['polite', 0.55, R], ['respectful', 0.6, R], ['friendly', 0.5, R], ['honest', 0.5, R],
   ['honestly', 0], ['trustworthy', 0.6, R], ['knowledgeable', 0.55, R], ['patient', 0.4, R], ['organized', 0.4, R],
   ['pleasant', 0.5, R], ['hard-working', 0.5, R], ['hardworking', 0.5, R], ['hard working', 0.5, R], ['work so hard', 0.5, R],
