@@ -130,6 +130,9 @@ const BATCH_ROLES = {
   wb: 'dev',
   wc: 'dev',
   wd: 'fresh',
+  we: 'dev',
+  wf: 'dev',
+  wg: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
