@@ -237,3 +237,14 @@ describe('catalogue keys', () => {
     assert.deepEqual(opinionAbout(unkeyed, 'The price was way too high.', 'pricing').target, { aspect: 'pricing', found: true });
   });
 });
+
+describe('words wink-nlp has no lemma for', () => {
+  // wink leaves "didnt" whole before a full stop and gives it no lemma (null): reading it threw,
+  // so such a review stopped the build, the sentiment command and the sidecar's insights.
+  it('should read an unsplit contraction at the end of a sentence, and give it its verdict', () => {
+    for (const text of ['He said he would start in October and he didnt.', 'they said theyd call back. they didnt.', 'Promised a callback, never did, wouldnt.']) {
+      assert.doesNotThrow(() => analyzer.analyze(text), text);
+    }
+    assert.notEqual(opinionAbout(analyzer, 'He promised to fix the flashing and he didnt.').polarity, 'positive');
+  });
+});

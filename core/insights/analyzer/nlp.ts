@@ -94,7 +94,9 @@ function read(text: string): ParsedText & { ids: number[] } {
   const values = tokens.out() as string[];
   const normals = tokens.out(its.normal) as string[];
   // wink types `lemma` (and `precedingSpaces` below) with extra parameters, but `out` accepts them.
-  const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as string[]).map((l) => l.toLowerCase());
+  // It has no lemma (null) for a contraction it did not split, as "didnt" before a full stop: the
+  // word is its own lemma then.
+  const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as Array<string | null>).map((l, i) => (l ?? normals[i]!).toLowerCase());
   const pos = tokens.out(its.pos) as string[];
   const spaces = (tokens.out(its.precedingSpaces as unknown as typeof its.normal) as string[]).map((s) => s.length);
   const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
