@@ -912,3 +912,17 @@ describe('cause 52: a company well run is praise of its conduct (the sample\'s "
     assert.equal(opinionAbout(analyzer, 'It is a badly run business.', 'professionalism').polarity, 'negative');
   });
 });
+
+describe('cause 53: a "but" clause that is the verdict on the person before it settles them, whatever the model reads', () => {
+  const settledOf = (text: string, name: string) => analyzer.analyze(text).sentences[0]!.settled?.get(technicianKey(name));
+
+  it('should settle the person a subjectless or conceding "but" clause faults (the model read cause 5\'s sentence as praise)', () => {
+    assert.equal(settledOf('Hector was supposed to oversee the crew, but never returned a single call.', 'Hector Ramirez'), 'negative');
+    assert.equal(settledOf('Sam was nice enough on the phone, but none of his promises came true.', 'Sam Whitfield'), 'negative');
+  });
+
+  it('should settle praise the same way, and nothing of a clause about someone else', () => {
+    assert.equal(settledOf('Dave looked a bit gruff at first, but was wonderful with our kids.', 'Dave Kowalski'), 'positive');
+    assert.equal(settledOf('Tamika was polite, but the crew never returned a single call.', 'Tamika Brooks'), undefined);
+  });
+});

@@ -22,7 +22,7 @@ import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import type { Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
-import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, settle, type Settled } from './settled.ts';
+import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, settle, type Settled } from './settled.ts';
 import { expectationRanges, timeClauseRanges, inRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
@@ -427,13 +427,17 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     const commas: number[] = [];
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
-    const { scores, overall, verdicts } = attribute(text, signals, found, words, segments, commas);
+    const { scores, overall, verdicts, personVerdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
     if (overall < 0 && complained(text, start, end)) {
       analysed.complaint = true;
       if (minorFrame(text, start, end)) analysed.minor = true;
     }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
+    if (personVerdicts.length > 0) {
+      const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
+      analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));
+    }
     if (measured) analysed.settled = settle(analysed.settled, measuredSettles(signals.find((item) => item.start === measured.start && item.end === measured.end && item.aspect !== null), scores, aspectKey));
     if (segments.length > 1) {
       const clauses = new Map<string, Array<[number, number]>>();

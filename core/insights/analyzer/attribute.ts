@@ -52,7 +52,8 @@ const PERSON_UNDERTAKINGS = new Set(['promise', 'promises', 'commitment', 'commi
  * Returns the score per key mentioned in the sentence (0 when mentioned without valence), the
  * sentence's contribution to the whole text, which leaves out what went to other companies, and
  * `verdicts`: the "but" clauses (segment indices) that are the verdict on the person named in the
- * clause before them, which says nothing of that person ("Tamika was cheerful, but ...").
+ * clause before them, which says nothing of that person ("Tamika was cheerful, but ..."), and
+ * `personVerdicts`: those and the subjectless "but" clauses that say their verb of that person.
  */
 export function attribute(
   text: ParsedText,
@@ -61,7 +62,7 @@ export function attribute(
   words: Word[],
   segments: Segment[],
   commas: number[],
-): { scores: Map<string, number>; overall: number; verdicts: number[] } {
+): { scores: Map<string, number>; overall: number; verdicts: number[]; personVerdicts: number[] } {
   const scores = new Map<string, number>();
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
 
@@ -198,7 +199,10 @@ export function attribute(
     }
     overall += weighted - (Math.abs(otherParty) > Math.abs(weighted) ? weighted : otherParty);
   }
-  return { scores, overall, verdicts: [...concededBefore].map((k) => k + 1) };
+  // The "but" clauses that say their verdict of the person named before them: a conceded one's,
+  // and one with no subject of its own ("Luis was meant to be our site lead, but was rarely on site").
+  const personVerdicts = segments.flatMap((_, k) => ((conceded[k] || subjectless[k]) && items.some((i) => i.segment === k && i.value !== 0) ? [k] : []));
+  return { scores, overall, verdicts: [...concededBefore].map((k) => k + 1), personVerdicts };
 }
 
 /** Whether an opinion phrase names an aspect of its own: the lexicon's, or a catalogue term within it. */

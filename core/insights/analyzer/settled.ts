@@ -100,3 +100,25 @@ export function concessionVerdict(segments: readonly Segment[], opinions: Readon
   if (verdict === 'neutral' || yielded === 'neutral' || verdict === yielded || polarityOf(overall) !== verdict) return undefined;
   return verdict;
 }
+
+/**
+ * "Luis was meant to be our site lead, but was rarely on site", "Tamika was polite, but none of
+ * her callbacks happened": a "but" clause that is the verdict on the person named in the clause
+ * before it (`verdicts`, from attribute.ts) settles that person with the clause's polarity, where
+ * the rules' score of them agrees. The model reads "site lead" and "polite" as praise of them.
+ * `people`: the person keys (technicians, a term asked about) named in each segment.
+ */
+export function personVerdictSettles(
+  verdicts: readonly number[],
+  people: ReadonlyArray<ReadonlySet<string>>,
+  scores: ReadonlyMap<string, number>,
+  opinions: ReadonlyArray<{ segment: number; value: number }>,
+): Settled {
+  const settled: Settled = new Map();
+  for (const k of verdicts) {
+    const side = polarityOf(opinions.reduce((sum, o) => (o.segment === k ? sum + o.value : sum), 0));
+    if (side === 'neutral' || k === 0) continue;
+    for (const key of people[k - 1] ?? []) if (polarityOf(scores.get(key) ?? 0) === side) settled.set(key, side);
+  }
+  return settled;
+}

@@ -161,8 +161,11 @@ function targetRole(analysis: TextAnalysis, key: string, picked: readonly number
     for (const [other, score] of sentence.scores) if (other !== key && Math.abs(score) > Math.abs(elsewhere)) elsewhere = score;
     if (Math.abs(sentence.overall) > Math.abs(elsewhere)) elsewhere = sentence.overall;
     const first = parsed.sentences[k]!.start;
+    // Only namings in the clauses read about the key: "Tamika was polite, but never returned a
+    // call" reads the "but" clause as the verdict on her, not the clause that names her.
+    const clauses = sentence.clauses?.get(key);
     for (const m of sentence.mentions) {
-      if (m.key !== key) continue;
+      if (m.key !== key || (clauses && !clauses.some(([from, to]) => m.start >= from && m.end <= to))) continue;
       let b = m.start - 1;
       while (b >= first && (parsed.pos[b] === 'DET' || (parsed.pos[b] === 'PRON' && /^(?:my|our|your|his|her|their|its)$/i.test(parsed.normals[b]!)))) b--;
       const before = b < first ? 'start' : parsed.pos[b] === 'ADP' ? `adp:${parsed.normals[b]!.toLowerCase()}` : parsed.pos[b] === 'PUNCT' || parsed.pos[b] === 'CCONJ' ? 'start' : parsed.pos[b]!;
