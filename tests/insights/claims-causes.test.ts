@@ -926,3 +926,33 @@ describe('cause 53: a "but" clause that is the verdict on the person before it s
     assert.equal(settledOf('Tamika was polite, but the crew never returned a single call.', 'Tamika Brooks'), undefined);
   });
 });
+
+describe('cause 54: paperwork is the claim\'s help only in a text that names the claim (seed-8604 rows 60 and 90, seed-2712 row 78)', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects.map((a) => a.id);
+
+  it('should not take a licence, a contract or a permit\'s paperwork for help with an insurance claim', () => {
+    assert.ok(!aspectsOf('They are fully licensed and insured, and were glad to show us the paperwork.').includes('insurance-claims'));
+    assert.ok(!aspectsOf('Brianna made all the paperwork painless.').includes('insurance-claims'));
+  });
+
+  it('should keep paperwork as the claim\'s where the review names the claim', () => {
+    assert.ok(aspectsOf('Our hail claim was a worry. Brianna made all the paperwork painless.').includes('insurance-claims'));
+  });
+});
+
+describe('cause 55: roofing words in idioms that judge nothing (seed-8604 rows 32, 39, 53, 89)', () => {
+  const aspectsOf = (text: string) => opinionAbout(analyzer, text).aspects;
+
+  it('should not read a branch through the roof as a price, fairness as a price or a hard job as faulted work', () => {
+    assert.ok(!aspectsOf('To be honest, when the branch came through the roof they were out within the hour.').some((a) => a.id === 'price-value'));
+    assert.ok(!aspectsOf('In fairness, the office rang back the next morning.').some((a) => a.id === 'price-value'));
+    assert.ok(!aspectsOf('Our place is a three-storey with a steep pitch, so it was a tough job.').some((a) => a.id === 'workmanship'));
+    // Prices that went through the roof are still a price complaint.
+    assert.equal(aspectsOf('The price went through the roof after the inspection.').find((a) => a.id === 'price-value')?.polarity, 'negative');
+  });
+
+  it('should read care that shows in the result as praise of the person', () => {
+    const analysis = analyzer.analyze('Luis was up there every single day and it shows.');
+    assert.ok(analyzer.scoreFor(analysis, technicianKey('Luis Ortega'))! > 0);
+  });
+});

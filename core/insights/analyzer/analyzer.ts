@@ -9,6 +9,7 @@ import {
   INTENSIFIERS,
   LEXICON,
   NOT_ASPECT_TERMS,
+  INSURANCE_GENERIC_WORDS,
   OTHER_PARTIES,
   PLURAL_PRONOUNS,
   RECURRENCE_CUES,
@@ -215,7 +216,18 @@ export function createAnalyzer(options: AnalyzerOptions) {
    * `covered` and `opinions` are per-token scratch arrays of the whole text, shared by its
    * sentences: each sentence only writes and reads its own range.
    */
-  function analyzeSentence(text: ParsedText, index: number, term: PhraseMatcher<string> | null, covered: Uint8Array, opinions: Uint8Array): Analysed {
+  /**
+   * Whether the text names the insurance claim by a word of its own (an insurer, the claim, the
+   * adjuster), not only by the generic words (INSURANCE_GENERIC_WORDS) the catalogue or the
+   * lexicon also lists under it: "They are licensed and insured and happily showed us the
+   * paperwork" and "Tamika made the paperwork easy" say nothing of help with a claim.
+   */
+  function namesClaim(text: ParsedText): boolean {
+    if (!insuranceKey) return false;
+    return mentions.match(text, 0, text.normals.length - 1).some((m) => m.value.key === insuranceKey && !INSURANCE_GENERIC_WORDS.has(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase()));
+  }
+
+  function analyzeSentence(text: ParsedText, index: number, term: PhraseMatcher<string> | null, covered: Uint8Array, opinions: Uint8Array, claimNamed: boolean): Analysed {
     const { start, end, text: sentenceText } = text.sentences[index]!;
     const segments = segmentSentence(text, start, end, contrast.match(text, start, end));
     const segmentOf = (position: number) => segments.findIndex((s) => position >= s.start && position <= s.end);
@@ -230,6 +242,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const kept = found.filter(keep);
       if (kept.length < found.length) found.splice(0, found.length, ...kept);
     };
+    if (insuranceKey && !claimNamed) keepFound((m) => !(m.key === insuranceKey && INSURANCE_GENERIC_WORDS.has(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase())));
     const ownName = found.filter((m) => m.key === BUSINESS_KEY);
     keepFound((m) => m.key !== BUSINESS_KEY);
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
@@ -330,6 +343,10 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     // The place's cue, a lexicon phrase of no valence, names no aspect either.
     for (const item of items) if (item.value === 0 && inRanges(places, item.start, item.end)) item.aspect = null;
+    // Nor does the lexicon's "paperwork" name the claim's help where the text names no claim (`namesClaim`).
+    if (insuranceId && !claimNamed) {
+      for (const item of items) if (item.aspect === insuranceId && INSURANCE_GENERIC_WORDS.has(text.normals.slice(item.start, item.end + 1).join(' ').toLowerCase())) item.aspect = null;
+    }
     if (ownActs.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(ownActs, m.start, m.end)));
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
     const timeliness = keys.get('timeliness');
@@ -484,7 +501,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const matcher = term ? termMatcher(term) : null;
     const covered = new Uint8Array(text.normals.length);
     const opinions = new Uint8Array(text.normals.length);
-    const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions));
+    const claimNamed = namesClaim(text);
+    const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions, claimNamed));
     // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.
     sentences.forEach((s, k) => {
       const { start, end } = text.sentences[k]!;

@@ -34,7 +34,11 @@ export const RECURRENCE_CUES: readonly string[] = [
  * Phrases whose words are no aspect terms: "in charge" charges nothing, "to be fair" prices nothing.
  * The analyzer matches them as mentions of nothing, so a catalogue term inside them is not one.
  */
-export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'to be fair', 'in all fairness'];
+export const NOT_ASPECT_TERMS: readonly string[] = [
+  'in charge', 'to be fair', 'in all fairness', 'in fairness', 'fair play', 'fair enough',
+  // How hard a job was to do names no work done ("a steep pitch, so it was not an easy job").
+  'not an easy job', 'not an easy one', 'a hard job', 'a tough job', 'a difficult job', 'a tricky job',
+];
 
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);
@@ -57,3 +61,9 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([
  * they say outright that what follows is a complaint (see `complained` in analyzer.ts).
  */
 export const COMPLAINT_FRAMES: ReadonlySet<string> = new Set(['knock', 'nitpick', 'nit-pick', 'gripe', 'complaint', 'quibble', 'downside', 'thing', 'note', 'drawback', 'criticism']);
+
+/**
+ * Words a catalogue or the lexicon lists under insurance help that name it only beside the claim
+ * itself: paperwork may be a contract's, a permit's or a licence's (see `namesClaim` in analyzer.ts).
+ */
+export const INSURANCE_GENERIC_WORDS: ReadonlySet<string> = new Set(['paperwork', 'documentation', 'forms', 'approved', 'denied']);

@@ -72,7 +72,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['no follow up', -0.5, C], ["didn't bother", -0.5], ["couldn't be bothered", -0.6], ['dragged their feet', -0.6, T],
   ['dragging their feet', -0.6, T], ['still not fixed', -0.7, W], ["still hasn't been fixed", -0.7, W], ['still leaks', -0.7, W],
   ['had to redo', -0.6, W], ['had to hire someone else', -0.7, W], ['had to call another roofer', -0.7, W],
-  ['money grab', -0.7, P], ['cash grab', -0.7, P], ['highway robbery', -0.8, P], ['through the roof', -0.5, P, 'price'],
+  ['money grab', -0.7, P], ['cash grab', -0.7, P], ['highway robbery', -0.8, P], ['went through the roof', -0.5, P, 'price'], ['gone through the roof', -0.5, P, 'price'], ['going through the roof', -0.5, P, 'price'],
   ['a fortune', -0.5, P], ['sticker shock', -0.6, P], ['not worth', -0.6, P], ['ripoff', -0.8, P], ['con artists', -0.8],
   ['crooks', -0.8], ['shysters', -0.8], ['scammers', -0.8], ['fly by night', -0.6], ['amateur', -0.5], ['amateurs', -0.6],
   ['amateur hour', -0.7], ['clueless', -0.6], ['incompetent', -0.7], ['lazy', -0.6], ['half-assed', -0.7], ['corners were cut', -0.7, W],
