@@ -224,7 +224,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
    */
   function namesClaim(text: ParsedText): boolean {
     if (!insuranceKey) return false;
-    return mentions.match(text, 0, text.normals.length - 1).some((m) => m.value.key === insuranceKey && !INSURANCE_GENERIC_WORDS.has(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase()));
+    return mentions.match(text, 0, text.normals.length - 1).some((m) => m.value.key === insuranceKey && !genericClaimWord(text, m));
   }
 
   function analyzeSentence(text: ParsedText, index: number, term: PhraseMatcher<string> | null, covered: Uint8Array, opinions: Uint8Array, claimNamed: boolean): Analysed {
@@ -242,7 +242,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const kept = found.filter(keep);
       if (kept.length < found.length) found.splice(0, found.length, ...kept);
     };
-    if (insuranceKey && !claimNamed) keepFound((m) => !(m.key === insuranceKey && INSURANCE_GENERIC_WORDS.has(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase())));
+    if (insuranceKey && !claimNamed) keepFound((m) => !(m.key === insuranceKey && genericClaimWord(text, m)));
     const ownName = found.filter((m) => m.key === BUSINESS_KEY);
     keepFound((m) => m.key !== BUSINESS_KEY);
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
@@ -297,7 +297,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const around = lexical.find((l) => l.start <= m.start && l.end >= m.end && l.end - l.start > m.end - m.start && l.value.aspect && l.value.valence !== 0);
       const key = around ? aspectKey(around.value.aspect!) : undefined;
       if (!key || key === m.key) continue;
-      const shared = sharedTerms.get(text.normals.slice(m.start, m.end + 1).join(' ').toLowerCase());
+      const shared = sharedTerms.get(phraseAt(text, m));
       if (shared ? shared.has(key) : catalogueKeys.has(key)) m.key = key;
     }
     const items: ValenceItem[] = [];
@@ -345,7 +345,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (const item of items) if (item.value === 0 && inRanges(places, item.start, item.end)) item.aspect = null;
     // Nor does the lexicon's "paperwork" name the claim's help where the text names no claim (`namesClaim`).
     if (insuranceId && !claimNamed) {
-      for (const item of items) if (item.aspect === insuranceId && INSURANCE_GENERIC_WORDS.has(text.normals.slice(item.start, item.end + 1).join(' ').toLowerCase())) item.aspect = null;
+      for (const item of items) if (item.aspect === insuranceId && genericClaimWord(text, item)) item.aspect = null;
     }
     if (ownActs.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(ownActs, m.start, m.end)));
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
@@ -598,6 +598,16 @@ function complained(text: ParsedText, start: number, end: number): boolean {
     if (FRAME_BREAKS.has(text.normals[k + 1] ?? '') || FRAME_BREAKS.has(text.normals[k + 2] ?? '')) return true;
   }
   return false;
+}
+
+/** The lower-cased words of a token range, as catalogue terms and word lists are written. */
+function phraseAt(text: ParsedText, { start, end }: { start: number; end: number }): string {
+  return text.normals.slice(start, end + 1).join(' ').toLowerCase();
+}
+
+/** Whether a token range is one of the generic words that name insurance help only beside the claim (INSURANCE_GENERIC_WORDS). */
+function genericClaimWord(text: ParsedText, range: { start: number; end: number }): boolean {
+  return INSURANCE_GENERIC_WORDS.has(phraseAt(text, range));
 }
 
 /** Whether a complaint's frame calls it small: a nitpick or quibble, or a frame word after "small", "tiny", "minor", "only" ("One tiny note:", "My only gripe:"). */

@@ -219,12 +219,7 @@ function apartFrom(text: ParsedText, sink: Sink, item: ValenceItem): boolean {
   if (sink.end >= item.start) return false;
   let k = item.start - 1;
   while (k > sink.end && MODIFIER_POS.has(text.pos[k]!)) k--;
-  return k > sink.end && reasonAt(text, k);
-}
-
-/** Whether the token at `k` is a preposition of reason (REASON_PREPOSITIONS). */
-function reasonAt(text: ParsedText, k: number): boolean {
-  return REASON_PREPOSITIONS.has(text.normals[k]!.toLowerCase());
+  return k > sink.end && REASON_PREPOSITIONS.has(text.normals[k]!.toLowerCase());
 }
 
 /** Keys of people: technicians and the term asked about. */

@@ -30,15 +30,17 @@ export const RECURRENCE_CUES: readonly string[] = [
   'first rain', 'next rain', 'one rain', 'every rain', 'each rain', 'first storm', 'next storm', 'every time it rains',
 ];
 
+/** "To be fair, ...", "In fairness, ..." open a concession: no price term, and (lexicon, price.ts) no price opinion. */
+export const FAIRNESS_IDIOMS: readonly string[] = ['to be fair', 'in all fairness', 'in fairness', 'fair enough'];
+
+/** How hard a job was to do ("a steep pitch, so it was not an easy job"): no work named, and (workmanship.ts) none judged. */
+export const HARD_JOB_PHRASES: readonly string[] = ['not an easy job', 'not an easy one', 'a hard job', 'a tough job', 'a difficult job', 'a tricky job'];
+
 /**
  * Phrases whose words are no aspect terms: "in charge" charges nothing, "to be fair" prices nothing.
  * The analyzer matches them as mentions of nothing, so a catalogue term inside them is not one.
  */
-export const NOT_ASPECT_TERMS: readonly string[] = [
-  'in charge', 'to be fair', 'in all fairness', 'in fairness', 'fair play', 'fair enough',
-  // How hard a job was to do names no work done ("a steep pitch, so it was not an easy job").
-  'not an easy job', 'not an easy one', 'a hard job', 'a tough job', 'a difficult job', 'a tricky job',
-];
+export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'fair play', ...FAIRNESS_IDIOMS, ...HARD_JOB_PHRASES];
 
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);

@@ -145,9 +145,8 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
  * What the rules make of the target (a term asked about, an aspect, a technician), as features
  * the model weighs: whether any opinion of theirs reached it (none, faint, clear), beside the
  * strongest of the other keys' scores and the sentences' own (which hold the target's share too);
- * and where each naming of it
- * stands in its clause (opening it, after a verb, after which preposition; what follows it). A
- * target the sentence only names in passing ("flicking the butts into *the planters*", "I ordered
+ * and where each naming of it stands in its clause (opening it, after a verb, after which
+ * preposition; what follows it). A target the sentence only names in passing ("flicking the butts into *the planters*", "I ordered
  * *the pasta* and the wine was superb") is what a reader calls neutral, and the words of the
  * sentence alone do not tell it from the thing judged.
  */

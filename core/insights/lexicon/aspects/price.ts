@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../entry.ts';
+import { FAIRNESS_IDIOMS } from '../cues.ts';
 import { W, P, I } from '../shorthand.ts';
 
 /** Price and value. */
@@ -6,7 +7,7 @@ export const PRICE: readonly LexiconEntry[] = [
   // A price held is praise of the price, not a warranty honoured.
   ['honored the price', 0.6, P], ['honored their price', 0.6, P], ['honored the quote', 0.6, P], ['honored their quote', 0.6, P],
   // "To be fair, ..." opens a concession; it judges no price.
-  ['to be fair', 0], ['in all fairness', 0], ['in fairness', 0], ['fair enough', 0],
+  ...FAIRNESS_IDIOMS.map((idiom): LexiconEntry => [idiom, 0]),
   ['fair price', 0.6, P], ['fair quote', 0.6, P], ['fair estimate', 0.6, P], ['fair bid', 0.6, P], ['fairly priced', 0.6, P], ['fair', 0.4, P], ['reasonable', 0.5, P], ['reasonably priced', 0.5, P],
   ['unreasonable', -0.5, P], ['affordable', 0.5, P], ['good value', 0.6, P], ['great value', 0.7, P], ['best value', 0.7, P],
   ['worth it', 0.6, P], ['worth every penny', 0.8, P], ['worth the money', 0.6, P], ['worth the price', 0.6, P], ['worth', 0.4, P],

@@ -1,10 +1,11 @@
 import type { LexiconEntry } from '../entry.ts';
+import { HARD_JOB_PHRASES } from '../cues.ts';
 import { W, K, E, S } from '../shorthand.ts';
 
 /** Workmanship: the work, the parts of a roof, its problems and their fixing. */
 export const WORKMANSHIP: readonly LexiconEntry[] = [
   // How hard a job was to do is no verdict on how it was done: "a steep pitch, so it was not an easy job".
-  ['not an easy job', 0], ['not an easy one', 0], ['a hard job', 0], ['a tough job', 0], ['a difficult job', 0], ['a tricky job', 0],
+  ...HARD_JOB_PHRASES.map((phrase): LexiconEntry => [phrase, 0]),
   // "Hector was on the roof every day and it shows!": the result shows the care.
   ['and it shows', 0.5],
   ['work', 0, W], ['job', 0, W], ['clean-up', 0, K], ['cleanup', 0, K], ['properly', 0.4, W],
