@@ -501,7 +501,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const matcher = term ? termMatcher(term) : null;
     const covered = new Uint8Array(text.normals.length);
     const opinions = new Uint8Array(text.normals.length);
-    const claimNamed = namesClaim(text);
+    // Only a text with one of the generic words asks (a second pass over its mentions); elsewhere nothing depends on it.
+    const claimNamed = !text.normals.some((word) => INSURANCE_GENERIC_WORDS.has(word.toLowerCase())) || namesClaim(text);
     const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions, claimNamed));
     // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.
     sentences.forEach((s, k) => {
