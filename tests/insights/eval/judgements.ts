@@ -133,6 +133,8 @@ const BATCH_ROLES = {
   we: 'dev',
   wf: 'dev',
   wg: 'dev',
+  wi: 'dev',
+  wk: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
