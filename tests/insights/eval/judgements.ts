@@ -135,6 +135,7 @@ const BATCH_ROLES = {
   wg: 'dev',
   wi: 'dev',
   wk: 'dev',
+  wh: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
