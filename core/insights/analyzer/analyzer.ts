@@ -12,6 +12,7 @@ import {
   INSURANCE_GENERIC_WORDS,
   OTHER_PARTIES,
   PLURAL_PRONOUNS,
+  PRICE_CONCESSIONS,
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
   SPELLING_VOCABULARY,
@@ -23,8 +24,8 @@ import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import type { Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
-import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, settle, type Settled } from './settled.ts';
-import { expectationRanges, timeClauseRanges, inRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
+import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
+import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
@@ -128,7 +129,32 @@ const FIRST_PERSON = new Set(['we', 'i']);
 /** What may stand between a verb and its object's head: "paid *our* deductible". */
 const OBJECT_LEAD_POS = new Set(['DET', 'PRON', 'ADJ', 'NUM']);
 /** "on the roof", "up on the roof", "off the roof": where something happened. */
-const PLACE_PREPOSITIONS = new Set(['on', 'onto', 'off', 'atop', 'across', 'from']);
+const PLACE_PREPOSITIONS = new Set(['on', 'onto', 'off', 'atop', 'across', 'from', 'over']);
+/** Prepositions of time: the job after one is when something happened ("questions after the job"). */
+const TIME_PREPOSITIONS = new Set(['after', 'before', 'during', 'since']);
+/** Whether the noun phrase ending at `at` is the object of "even with" ("even with a rain delay"). */
+function overcome(text: ParsedText, at: number, start: number): boolean {
+  let k = at - 1;
+  while (k >= start && (text.pos[k] === 'DET' || text.pos[k] === 'ADJ' || text.pos[k] === 'NOUN' || text.pos[k] === 'NUM')) k--;
+  const word = text.normals[k]?.toLowerCase();
+  // ("Despite the delays, the crew was great" still says there were delays: only "even with" says they were overcome.)
+  return k > start && word === 'with' && text.normals[k - 1]?.toLowerCase() === 'even';
+}
+
+const PRICE_CONCESSION_SET: ReadonlySet<string> = new Set(PRICE_CONCESSIONS);
+
+/** The last word of a rating phrase ("solid four stars"). */
+const RATING_WORDS = new Set(['star', 'stars']);
+
+/** Work done at no charge (price.ts), which under a warranty is the warranty's. */
+const FREE_OF_CHARGE = new Set(['for free', 'free of charge', 'at no charge', 'no charge', 'at no cost', 'no extra charge', 'free']);
+
+/** Prepositions that make a visit a time: "at the estimate", "during the inspection". */
+const VISIT_PREPOSITIONS = new Set(['at', 'during']);
+/** Words of the noun phrase a price is weighed against ("for *the quality* we got", "for *a new roof*"). */
+const YARDSTICK_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+/** Possessives that open a noun phrase as a determiner does ("on our roof"). */
+const POSSESSIVE_DETERMINERS = new Set(['our', 'my', 'their', 'his', 'her', 'your', 'its']);
 const RECEIVING = new Set(['get', 'receive', 'have', 'feel', 'be', 'pay', 'save', 'love', 'like', 'appreciate', 'see', 'know']);
 
 /**
@@ -175,8 +201,12 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const priceKey = scoreKeyOf('price');
   const estimateKey = scoreKeyOf('estimate');
   const communicationKey = scoreKeyOf('communication');
+  const workmanshipKey = scoreKeyOf('workmanship');
   // Aspects that are a process of their own beside the job: how long it took is said of them.
-  const processKeys = new Set([cleanup, insuranceId, keys.get('warranty')].filter((id): id is string => Boolean(id)));
+  const communicationId = keys.get('communication');
+  const stormId = keys.get('storm');
+  const warrantyId = keys.get('warranty');
+  const processKeys = new Set([cleanup, insuranceId, warrantyId].filter((id): id is string => Boolean(id)));
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
   /** The score keys of the catalogue's aspects. */
@@ -236,6 +266,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
       .match(text, start, end)
       .filter((m) => !(m.value.cue && m.start === m.end && (nounCues.has(text.normals[m.start]!) || nounCues.has(text.lemmas[m.start]!)) && !SINK_POS.has(text.pos[m.start]!)))
       .map((m) => (m.value.cue ? { key: m.value.key, start: m.start, end: m.end, cue: true } : { key: m.value.key, start: m.start, end: m.end }));
+    // Before any mention is set aside as the setting: "After the storm, they had a tarp on within hours" is storm help.
+    // In the clause of the speed, before it, or after praise of it ("Within an hour of my call after the storm").
+    const stormMentions = stormId === undefined ? [] : found.filter((m) => m.key === aspectKey(stormId));
+    const stormBy = (item: ValenceItem) =>
+      stormMentions.some((m) => segmentOf(m.start) === item.segment && (m.end < item.start || item.value > 0));
     // The business's name was matched only so that its words are not taken for aspect terms.
     /** Keeps the mentions `keep` accepts, in place: `found` is the list every later step reads. */
     const keepFound = (keep: (m: Mention) => boolean) => {
@@ -267,17 +302,33 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     // "met the adjuster on the roof": a generic cue after a preposition of place is where
     // something happened, not what the sentence judges (a catalogue term there still counts).
-    const placeBefore = (at: number) => PLACE_PREPOSITIONS.has(text.normals[text.pos[at] === 'DET' ? at - 1 : at - 2] ?? '') && (text.pos[at] === 'DET' || text.pos[at - 1] === 'DET');
-    const places: Array<[number, number]> = found.filter((m) => m.cue && isAspectKey(m.key) && placeBefore(m.start)).map((m) => [m.start, m.end]);
+    // So is the job itself after a preposition of time: "We had a few questions after the job".
+    const determiner = (at: number) => text.pos[at] === 'DET' || POSSESSIVE_DETERMINERS.has(text.normals[at]!);
+    const prepositionBefore = (at: number) => (determiner(at) ? text.normals[at - 1] : determiner(at - 1) ? text.normals[at - 2] : undefined) ?? '';
+    const placeBefore = (m: Mention) => {
+      const preposition = prepositionBefore(m.start);
+      return PLACE_PREPOSITIONS.has(preposition) || (m.key === workmanshipKey && TIME_PREPOSITIONS.has(preposition));
+    };
+    const places: Array<[number, number]> = found.filter((m) => m.cue && isAspectKey(m.key) && placeBefore(m)).map((m) => [m.start, m.end]);
     if (places.length > 0) keepFound((m) => !(m.cue && isAspectKey(m.key) && inRanges(places, m.start, m.end)));
 
     // "We were told it would be a quick job": what was expected is no verdict; nothing there is
     // judged, and its terms name no aspect the sentence judges.
     const expected = expectationRanges(text, start, end);
     if (expected.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(expected, m.start, m.end)));
+    // "We hired them for our emergency tarp", "We got three quotes for our new roof and went with
+    // them": an aspect named only in which job it was is named and judged nothing of, settled
+    // neutral below, so that no reading of the sentence's other words ("went with") makes it praise.
+    const jobs = jobRanges(text, start, end);
+    const setAside = new Set(found.filter((m) => isAspectKey(m.key) && inRanges(jobs, m.start, m.end)).map((m) => m.key));
+    if (setAside.size > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(jobs, m.start, m.end)));
     // "After they got paid, nobody returned a single call": an opening clause of time is when
     // the rest happened; where the rest names an aspect of its own, the clause's terms name none
     // ("After the storm, they were amazing" names nothing else: the storm stays).
+    // "They kept to the schedule they gave us at the estimate": the estimate visit after "at" or
+    // "during" is when, where the rest names an aspect of its own.
+    const visits: Array<[number, number]> = found.filter((m) => m.key === estimateKey && VISIT_PREPOSITIONS.has(prepositionBefore(m.start))).map((m) => [m.start, m.end]);
+    if (visits.length > 0 && found.some((m) => isAspectKey(m.key) && m.key !== estimateKey)) keepFound((m) => !(m.key === estimateKey && inRanges(visits, m.start, m.end)));
     const times = timeClauseRanges(text, start, end);
     if (times.length > 0 && found.some((m) => isAspectKey(m.key) && !inRanges(times, m.start, m.end))) {
       keepFound((m) => !(isAspectKey(m.key) && inRanges(times, m.start, m.end)));
@@ -292,6 +343,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // term inside an opinion phrase of another aspect that the catalogue also has: "matched" (a
     // colour's match, workmanship) in "matched the quote" (price), "same day" (storm help) in
     // "called back the same day" (communication).
+    // A generic cue inside a longer opinion phrase of another aspect is that phrase's: "their
+    // work" in "They stand behind their work" (the warranty) names no workmanship. Inside a
+    // rating no term names its aspect ("Solid four stars.").
+    const rating = (l: { start: number; end: number }) => l.end > l.start && RATING_WORDS.has(text.normals[l.end]!.toLowerCase());
+    const insideOpinion = (m: Mention, whole: boolean) =>
+      lexical.some((l) => l.start <= m.start && l.end >= m.end && l.end - l.start > m.end - m.start && l.value.valence !== 0 && (l.value.aspect ? !whole && aspectKey(l.value.aspect) !== m.key : rating(l)));
+    keepFound((m) => !(isAspectKey(m.key) && insideOpinion(m, !m.cue)));
     for (const m of found) {
       if (m.cue || !isAspectKey(m.key)) continue;
       const around = lexical.find((l) => l.start <= m.start && l.end >= m.end && l.end - l.start > m.end - m.start && l.value.aspect && l.value.valence !== 0);
@@ -313,7 +371,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       RELATIVE_PRONOUNS.has(text.normals[s - 1] ?? '') ? found.find((c) => !c.cue && isAspectKey(c.key) && c.end === s - 2) : undefined;
     const ownActs: Array<[number, number]> = [];
     for (const m of lexical) {
-      if (inOwnName(m.start, m.end) || inRanges(expected, m.start, m.end)) continue;
+      if (inOwnName(m.start, m.end) || inRanges(expected, m.start, m.end) || inRanges(jobs, m.start, m.end)) continue;
       // Inside an aspect's name, the lexicon's word that is no opinion by itself (a 0, or a
       // problem that only context makes blame) keeps its say: "emergency"
       // in "the emergency line", "leak" in "stop an active leak" are what the help was for, and
@@ -341,6 +399,20 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const aspect = name ? (m.value.valence === 0 ? null : aspectIdOf(name.key)) : m.value.aspect && (owner ? aspectIdOf(owner.key) : m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
+    // "done in two days even with a rain delay": a setback the writer says was overcome ("even
+    // with" before its noun phrase) is no complaint of its own.
+    for (const item of items) if (item.value < 0 && overcome(text, item.start, start)) item.value = 0;
+    // "The warranty claim was handled quickly and for free": work at no charge under a warranty
+    // is the warranty honoured, not a price.
+    if (warrantyId) {
+      const warrantyNamed = (segment: number) => found.some((m) => m.key === aspectKey(warrantyId) && segmentOf(m.start) === segment);
+      for (const item of items) {
+        if (!(item.value > 0 && FREE_OF_CHARGE.has(phraseAt(text, item)) && warrantyNamed(item.segment))) continue;
+        item.aspect = warrantyId;
+        // ("charge", a price term of the catalogue, inside "free of charge" goes with it.)
+        for (const m of found) if (isAspectKey(m.key) && m.start >= item.start && m.end <= item.end) m.key = aspectKey(warrantyId);
+      }
+    }
     // The place's cue, a lexicon phrase of no valence, names no aspect either.
     for (const item of items) if (item.value === 0 && inRanges(places, item.start, item.end)) item.aspect = null;
     // Nor does the lexicon's "paperwork" name the claim's help where the text names no claim (`namesClaim`).
@@ -363,7 +435,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // beside it) it judges the clean-up. "The tear-off was finished in a day" stays timeliness.
     // The same holds of the other processes beside the job: "the depreciation check took a while"
     // judges the insurance help, "the warranty registration took ages" the warranty.
-    if (timeliness && processKeys.size > 0) {
+    if (timeliness) {
       for (const item of items) {
         if (item.aspect !== timeliness) continue;
         const segment = segments[item.segment]!;
@@ -372,8 +444,21 @@ export function createAnalyzer(options: AnalyzerOptions) {
         const process = first && processKeys.has(aspectIdOf(first.key)) && SINK_POS.has(text.pos[first.end]!) ? aspectIdOf(first.key) : undefined;
         // The phrase's own words ("longer than" in "took longer than we expected") name no timeliness beside it.
         const inside = (m: Mention) => m.start >= item.start && m.end <= item.end;
-        if (process && !named.some((m) => m.key === aspectKey(timeliness) && !inside(m))) {
+        const timed = named.some((m) => m.key === aspectKey(timeliness) && !inside(m));
+        if (process && !timed) {
           item.aspect = process;
+          keepFound((m) => !(m.key === aspectKey(timeliness) && inside(m)));
+          continue;
+        }
+        // "they answered right away", "always got back to me within the hour": how fast an
+        // answer came is the communication's, as a callback's is.
+        const answer = communicationId && found.find((m) => !m.cue && m.key === aspectKey(communicationId) && m.end < item.start && item.start - m.end <= 2);
+        // "Within an hour of my call after the storm, someone was on the roof": how fast they
+        // came after a storm or in an emergency is the storm response (the catalogue's own words).
+        const storm = !answer && !timed && stormId && stormBy(item) ? stormId : undefined;
+        const to = answer ? communicationId : storm;
+        if (to) {
+          item.aspect = to;
           keepFound((m) => !(m.key === aspectKey(timeliness) && inside(m)));
         }
       }
@@ -383,7 +468,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // Nor inside a person's name: "Miss Tamika" is a title, not a miss.
     const inName = (s: number, e: number) => inOwnName(s, e) || found.some((m) => isTechnicianKey(m.key) && m.start <= s && m.end >= e);
     for (const v of text.valences) {
-      if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end) || inRanges(expected, v.start, v.end)) continue;
+      if (v.start < start || v.end > end || taken(v.start, v.end) || inName(v.start, v.end) || inRanges(expected, v.start, v.end) || inRanges(jobs, v.start, v.end)) continue;
       if (v.start === v.end && INTENSIFIERS[text.normals[v.start]!] !== undefined) continue; // "super", "so": modifiers here
       items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
     }
@@ -403,6 +488,30 @@ export function createAnalyzer(options: AnalyzerOptions) {
     if (reasons.length > 0) {
       keepFound((m) => !(isAspectKey(m.key) && inRanges(reasons, m.start, m.end)));
       for (const item of items) if (inRanges(reasons, item.start, item.end)) item.aspect = null;
+    }
+
+    // "The price was reasonable for the quality we got": what a price is weighed against is its
+    // yardstick ("great for the price" still praises the price: only a price opinion's yardstick
+    // is set aside); "we got mixed messages about the start date": what was (mis)communicated is
+    // the topic of the communication. Neither is a verdict on that phrase's aspect.
+    const aside: Array<[number, number]> = [];
+    for (const item of items) {
+      if (!item.aspect || item.value === 0) continue;
+      const next = text.normals[item.end + 1];
+      if (!(priceKeys.has(item.aspect) && next === 'for') && !(item.aspect === communicationId && next === 'about')) continue;
+      // The noun phrase after the preposition, as the tagger reads it ("the quality" may be tagged an adjective).
+      let last = item.end + 1;
+      // ("for the quality of the shingles": an "of" phrase is part of it.)
+      const phraseGoesOn = (k: number) => YARDSTICK_POS.has(text.pos[k]!) || POSSESSIVE_DETERMINERS.has(text.normals[k]!) || (text.normals[k] === 'of' && k > item.end + 2);
+      while (last < end && phraseGoesOn(last + 1)) last++;
+      // ("took $600 off the bill for the delay": an opinion there is the reason, cause 48's, not a yardstick.)
+      const reason = items.some((other) => other !== item && other.value !== 0 && other.start >= item.end + 2 && other.end <= last);
+      if (last >= item.end + 2 && !reason) aside.push([item.end + 2, last]);
+    }
+    if (aside.length > 0) {
+      const other = (id: string) => !priceKeys.has(id) && id !== communicationId;
+      keepFound((m) => !(isAspectKey(m.key) && other(aspectIdOf(m.key)) && inRanges(aside, m.start, m.end)));
+      for (const item of items) if (item.aspect && other(item.aspect) && inRanges(aside, item.start, item.end)) item.aspect = null;
     }
 
     const priceSegments = new Set<number>();
@@ -446,11 +555,18 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall, verdicts, personVerdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
+    const onlySetting = [...setAside].filter((key) => !scores.has(key));
+    if (onlySetting.length > 0) {
+      for (const key of onlySetting) scores.set(key, 0);
+      analysed.settled = settle(analysed.settled, new Map(onlySetting.map((key) => [key, 'neutral'] as const)));
+    }
     if (overall < 0 && complained(text, start, end)) {
       analysed.complaint = true;
       if (minorFrame(text, start, end)) analysed.minor = true;
     }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
+    const conceded = signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)));
+    if (conceded) analysed.settled = settle(analysed.settled, priceConcessionSettles(conceded, priceKey, scores));
     if (personVerdicts.length > 0) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));

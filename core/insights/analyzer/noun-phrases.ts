@@ -1,6 +1,6 @@
 import type { TextAnalysis } from './analyzer.ts';
 import { LEXICON } from '../lexicon/index.ts';
-import { inRanges, settingRanges } from './setting.ts';
+import { inRanges, jobRanges, settingRanges } from './setting.ts';
 
 /**
  * A noun phrase used in a text: its key (lemmas), as written (lower case), and its sentence;
@@ -72,7 +72,8 @@ export function nounPhrases(analysis: TextAnalysis): PhraseUse[] {
     const seen = new Set<string>();
     // Every phrase in the list a photo shows ("photos of the underlayment and the ice and water
     // shield"), not only the first after "of", is what was photographed.
-    const shown = settingRanges(parsed, sentence.start, sentence.end, []);
+    // So is the job a business was hired for ("hired them for our emergency tarp").
+    const shown = [...settingRanges(parsed, sentence.start, sentence.end, []), ...jobRanges(parsed, sentence.start, sentence.end)];
     const conceded = new Uint8Array(sentence.end - sentence.start + 1);
     let inConcession = false;
     for (let i = sentence.start; i <= sentence.end; i++) {

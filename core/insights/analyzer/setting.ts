@@ -56,6 +56,72 @@ export function settingRanges(text: ParsedText, start: number, end: number, item
   return ranges;
 }
 
+/**
+ * Token ranges that name which job the review is about, not how it went: the job a business was
+ * hired for ("We hired them for our emergency tarp", "Had Summit Ridge out in May for the
+ * re-roof"), "this time the emergency call-out", and the quotes the writer collected before
+ * choosing ("We got three quotes for our hail claim and went with them"). An aspect named only
+ * there is named and not judged (see analyzer.ts).
+ */
+export function jobRanges(text: ParsedText, start: number, end: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let i = start; i < end; i++) {
+    const word = text.normals[i]!.toLowerCase();
+    if (word === 'for' && hiredBefore(text, i, start) && text.pos[i + 1] !== 'NUM') {
+      const last = listEnd(text, i + 1, end);
+      if (last >= i + 1) ranges.push([i + 1, last]);
+    }
+    if (word === 'this' && text.normals[i + 1] === 'time' && (i === start || text.normals[i - 1] === ',')) {
+      const last = listEnd(text, i + 2, end);
+      if (last >= i + 2) ranges.push([i + 2, last]);
+    }
+    if (COUNTS.has(word) && QUOTE_WORDS.has(text.lemmas[i + 1] ?? '') && gotBefore(text, i, start)) {
+      let last = i + 1;
+      if (text.normals[last + 1] === 'for') last = Math.max(last, listEnd(text, last + 2, end));
+      ranges.push([i, last]);
+    }
+  }
+  return ranges;
+}
+
+/** Verbs of hiring a business, and of sending it to someone (lemmas): the "for" after one names the job. */
+const HIRE_VERBS = new Set(['hire', 'hired', 'call', 'called', 'use', 'used', 'choose', 'chose', 'pick', 'picked', 'recommend', 'recommended', 'book', 'booked', 'contact', 'contacted', 'employ', 'employed']);
+/** Words from the hiring verb to its "for": "had *Summit Ridge out in May* for", "hired *them* for". */
+const HIRE_REACH = 7;
+
+/** Whether a verb of hiring (or "had ... out", "went with") comes before the "for" at `i` in its clause. */
+function hiredBefore(text: ParsedText, i: number, start: number): boolean {
+  for (let k = i - 1; k >= Math.max(start, i - HIRE_REACH); k--) {
+    const word = text.normals[k]!.toLowerCase();
+    if (text.pos[k] === 'PUNCT' || word === 'and' || word === 'but') return false;
+    // "Do not use this company for warranty work" is a verdict on that work, not which job it was.
+    if (HIRE_VERBS.has(text.lemmas[k]!) || HIRE_VERBS.has(word)) return (text.pos[k] === 'VERB' || text.pos[k] === 'AUX' || k === start) && !negatedAt(text, k, start);
+    // "had them out", "went with Summit Ridge": hiring in other words.
+    if (word === 'out' && range(Math.max(start, k - 4), k - 1).some((j) => text.lemmas[j] === 'have')) return true;
+    if (word === 'with' && k > start && text.lemmas[k - 1] === 'go') return true;
+  }
+  return false;
+}
+
+const HIRE_NEGATORS = new Set(['not', "n't", 'never', 'no']);
+/** Whether a negator stands within two words before the verb at `k` ("do not use", "would never hire"). */
+function negatedAt(text: ParsedText, k: number, start: number): boolean {
+  for (let j = Math.max(start, k - 2); j < k; j++) if (HIRE_NEGATORS.has(text.normals[j]!.toLowerCase()) || text.normals[j]!.toLowerCase().endsWith("n't")) return true;
+  return false;
+}
+
+/** Words that count quotes, and the lemmas of quotes: "three quotes", "a few bids", "several estimates". */
+const COUNTS = new Set(['two', 'three', 'four', 'five', 'six', 'several', 'multiple', 'few', 'some', '2', '3', '4', '5', '6']);
+const QUOTE_WORDS = new Set(['quote', 'bid', 'estimate', 'quotes', 'bids', 'estimates']);
+/** Verbs of the writer collecting quotes (lemmas and forms), right before the count: "we got three", "after getting a few". */
+const GOT = new Set(['get', 'got', 'getting', 'gotten', 'collect', 'collected', 'compare', 'compared', 'obtain', 'obtained', 'request', 'requested']);
+
+function gotBefore(text: ParsedText, i: number, start: number): boolean {
+  let k = i - 1;
+  if (k >= start && (text.normals[k] === 'a' || text.normals[k] === 'the')) k--;
+  return k >= start && (GOT.has(text.lemmas[k]!) || GOT.has(text.normals[k]!.toLowerCase()));
+}
+
 /** Whether tokens `s..e` lie inside one of `ranges`. */
 export function inRanges(ranges: ReadonlyArray<[number, number]>, s: number, e: number): boolean {
   return ranges.some(([from, to]) => s >= from && e <= to);
@@ -149,6 +215,19 @@ export function reasonRanges(text: ParsedText, start: number, end: number): Arra
 export function expectationRanges(text: ParsedText, start: number, end: number): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (let i = start; i < end; i++) {
+    if (NEEDING.has(text.lemmas[i]!) || NEEDING.has(text.normals[i]!)) {
+      // "We needed it done quickly", "wanted the new roof finished before winter": what the
+      // writer needed is no verdict on what they got.
+      let k = i + 1;
+      while (k <= Math.min(end, i + SAYING_REACH) && !clauseBreak(text, k) && !COMPLETED.has(text.normals[k]!)) k++;
+      if (k <= end && COMPLETED.has(text.normals[k]!)) {
+        let last = k;
+        while (last < end && !clauseBreak(text, last + 1)) last++;
+        ranges.push([i, last]);
+        i = last;
+      }
+      continue;
+    }
     if (!SAYING.has(text.lemmas[i]!) && !SAYING.has(text.normals[i]!)) continue;
     for (let k = i + 1; k <= Math.min(end, i + SAYING_REACH); k++) {
       const word = text.normals[k]!;
@@ -168,6 +247,9 @@ export function expectationRanges(text: ParsedText, start: number, end: number):
 
 /** Verbs of saying or expecting what a job would be. */
 const SAYING = new Set(['tell', 'told', 'say', 'said', 'promise', 'promised', 'assure', 'assured', 'expect', 'expected', 'think', 'thought', 'hope', 'hoped', 'figure', 'figured']);
+/** Verbs of needing a job done, and the participles that say it done: "needed *the roof* done". */
+const NEEDING = new Set(['need', 'needed', 'want', 'wanted']);
+const COMPLETED = new Set(['done', 'finished', 'fixed', 'completed', 'replaced', 'repaired', 'sorted', 'installed']);
 /** Words from the verb to the modal: "told *us that the job* would". */
 const SAYING_REACH = 8;
 /** Whether token `k` ends the clause of what was expected (a hyphen inside a word does not: "tear-off"). */
@@ -189,7 +271,8 @@ export function timeClauseRanges(text: ParsedText, start: number, end: number): 
   const ranges: Array<[number, number]> = [];
   for (let i = start; i < end; i++) {
     if (!TIME_SUBORDINATORS.has(text.normals[i]!.toLowerCase())) continue;
-    if (i > start && text.normals[i - 1] !== ',' && text.pos[i - 1] !== 'CCONJ') continue;
+    // ("I should add that when a vent started leaking, ...": after "that" too.)
+    if (i > start && text.normals[i - 1] !== ',' && text.pos[i - 1] !== 'CCONJ' && text.normals[i - 1]!.toLowerCase() !== 'that') continue;
     let comma = i + 1;
     while (comma < end && text.normals[comma] !== ',' && !/^[.!?;:]$/.test(text.normals[comma]!)) comma++;
     if (comma >= end || text.normals[comma] !== ',' || comma === i + 1) continue;

@@ -33,14 +33,26 @@ export const RECURRENCE_CUES: readonly string[] = [
 /** "To be fair, ...", "In fairness, ..." open a concession: no price term, and (lexicon, price.ts) no price opinion. */
 export const FAIRNESS_IDIOMS: readonly string[] = ['to be fair', 'in all fairness', 'in fairness', 'fair enough'];
 
+/** Money taken off the bill (price.ts): a concession on the price, whatever it was given for ("for the delay"). */
+export const PRICE_CONCESSIONS: readonly string[] = ['off the bill', 'off the invoice', 'off the final bill', 'off the price', 'off the total'];
+
 /** How hard a job was to do ("a steep pitch, so it was not an easy job"): no work named, and (workmanship.ts) none judged. */
 export const HARD_JOB_PHRASES: readonly string[] = ['not an easy job', 'not an easy one', 'a hard job', 'a tough job', 'a difficult job', 'a tricky job'];
+
+/** The town's inspections of the finished job ("The permit and final inspection were handled for us"): not the roofer's inspection and estimate. */
+export const OTHER_INSPECTIONS: readonly string[] = ['final inspection', 'city inspection', 'code inspection', 'building inspection', 'permit inspection', 'county inspection'];
+
+/** Which of the writer's jobs this was ("our second job with them"): no work named. */
+export const JOB_COUNTS: readonly string[] = ['second job', 'third job', 'fourth job', 'second project', 'third project'];
+
+/** Idioms with a catalogue word that name nothing of its aspect ("no questions asked" asks no questions). */
+export const IDIOMS: readonly string[] = ['no questions asked'];
 
 /**
  * Phrases whose words are no aspect terms: "in charge" charges nothing, "to be fair" prices nothing.
  * The analyzer matches them as mentions of nothing, so a catalogue term inside them is not one.
  */
-export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'fair play', ...FAIRNESS_IDIOMS, ...HARD_JOB_PHRASES];
+export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'fair play', ...FAIRNESS_IDIOMS, ...HARD_JOB_PHRASES, ...OTHER_INSPECTIONS, ...JOB_COUNTS, ...IDIOMS];
 
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);

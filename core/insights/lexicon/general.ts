@@ -11,6 +11,8 @@ export const GENERAL: readonly LexiconEntry[] = [
   ["wouldn't hesitate", 0.7], ['without hesitation', 0.6], ['would hire again', 0.7],
   ['hire again', 0.5], ['hire them again', 0.6], ['use them again', 0.6], ['using them again', 0.6], ['will use them again', 0.7],
   ['ten out of ten', 0.8], ['10/10', 0.8], ['10 out of 10', 0.8], ['five stars', 0.7], ['5 stars', 0.7], ['six stars', 0.8],
+  // A rating is the whole review's, whatever word grades it ("Solid four stars." judges no workmanship).
+  ['solid four stars', 0.5], ['solid 4 stars', 0.5], ['solid five stars', 0.7], ['solid 5 stars', 0.7], ['solid three stars', 0.1], ['four stars', 0.4], ['4 stars', 0.4],
   ['zero stars', -0.8], ['0 stars', -0.8], ['one star', -0.6], ['1 star', -0.6], ['two stars', -0.3], ['zero for', -0.6],
   ['never again', -0.8], ['thanks for nothing', -0.8], ['let us down', -0.6], ['let down', -0.5], ['won me over', 0.6],
   ['exceeded every expectation', 0.8], ['exceeded our expectations', 0.8], ['exceeded my expectations', 0.8],

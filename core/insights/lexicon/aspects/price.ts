@@ -1,5 +1,5 @@
 import type { LexiconEntry } from '../entry.ts';
-import { FAIRNESS_IDIOMS } from '../cues.ts';
+import { FAIRNESS_IDIOMS, PRICE_CONCESSIONS } from '../cues.ts';
 import { W, P, I } from '../shorthand.ts';
 
 /** Price and value. */
@@ -19,7 +19,8 @@ export const PRICE: readonly LexiconEntry[] = [
   ['matched the quote', 0.5, P], ['matched the estimate', 0.5, P], ['matched the final price', 0.5, P], ['matched the final bill', 0.5, P],
   ['matched the final invoice', 0.5, P], ['matched what they quoted', 0.5, P], ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P],
   // Money taken off the bill is a concession on the price, whatever it was given for ("for the delay").
-  ['off the bill', 0.3, P], ['off the invoice', 0.3, P], ['off the final bill', 0.3, P], ['off the price', 0.3, P], ['off the total', 0.3, P],
+  // (Settled for the price, analyzer.ts: the model read "for the delay" beside it as blame of the price.)
+  ...PRICE_CONCESSIONS.map((phrase) => [phrase, 0.3, P] as const),
   ['payment plan', 0.1, P],
   ['manageable', 0.3, P], ['right price', 0.5, P], ['price was right', 0.5, P], ["didn't charge", 0.5, P],
   ['expensive', -0.4, P], ['padded the bill', -0.7, P], ['padded', -0.5, P], ['bargain', 0.5, P], ['premium price', -0.3, P],
