@@ -136,6 +136,7 @@ const BATCH_ROLES = {
   wi: 'dev',
   wk: 'dev',
   wh: 'fresh',
+  wj: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
