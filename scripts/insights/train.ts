@@ -147,7 +147,7 @@ const firstWords = (size: number) => new Map([...vectors].slice(0, size));
 /** `found`: false for a term the text does not contain, whose answer is the rules' (neutral), as in opinionAbout. */
 /** `unjudged`: a named aspect or technician no rule judges, on which the model must be sure (decideOpinion). */
 /** `person`: a term that is someone's name (a proper noun), as a technician is in a business's reviews. */
-type Example = { label: Polarity; raw: number; rules: Polarity; found: boolean; input: ModelInput; kind: DecisionKind; unjudged: boolean; part: string; person: boolean };
+type Example = { label: Polarity; raw: number; rules: Polarity; found: boolean; input: ModelInput; kind: DecisionKind; unjudged: number; part: string; person: boolean };
 function example(j: Pick<Judgement, 'text' | 'target' | 'polarity'>, source: string): Example {
   const { analysis, key, raw, polarity, described } = analyzerRule(analyzer, j.text, j.target ?? undefined);
   const kind = kindOfKey(key);

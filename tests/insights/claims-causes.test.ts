@@ -1054,3 +1054,11 @@ describe('cause 64: money taken off the bill settles the price positive, whateve
     assert.equal(aspects['timeliness'], 'negative');
   });
 });
+
+describe('cause 65: an aspect named beside another one judged clearly needs a surer model to be judged too', () => {
+  it('should not praise the work of a job done early as promised', () => {
+    const aspects = aspectsOf('The skylight install was done a day early, just as promised.');
+    assert.equal(aspects['timeliness'], 'positive');
+    assert.equal(aspects['workmanship'], undefined);
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
-import { decideOpinion, modelInput, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
+import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
 export const MAX_ANALYSED_CHARS = 20_000;
@@ -120,14 +120,26 @@ export function kindOfKey(key: string): DecisionKind {
 }
 
 /**
- * A catalogue aspect or technician named in the sentences read, with no rule's opinion of it
- * (|raw| below the threshold): the model must be sure to give it one (see `decideOpinion`).
+ * How sure the trained model must be to give an opinion (see `decideOpinion`; 0: no more than
+ * anywhere) of a catalogue aspect or technician named in the sentences read with no rule's
+ * opinion of it (|raw| below the threshold): UNJUDGED_SUPPORT, or BESIDE_JUDGED_SUPPORT where
+ * every sentence that names it gives another aspect a clear opinion ("The whole new roof was done
+ * in two days, exactly as promised." judges the timeliness, and names the work only as the job).
  */
-export function namedUnjudged(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): boolean {
-  if (kindOfKey(key) !== 'aspect' || polarityOf(raw) !== 'neutral') return false;
-  const read = only ?? analysis.sentences.map((_, k) => k);
-  return read.some((k) => analysis.sentences[k]!.scores.has(key));
+export function namedUnjudged(analysis: TextAnalysis, key: string, raw: number, only?: readonly number[]): number {
+  if (kindOfKey(key) !== 'aspect' || polarityOf(raw) !== 'neutral') return 0;
+  const read = (only ?? analysis.sentences.map((_, k) => k)).filter((k) => analysis.sentences[k]!.scores.has(key));
+  if (read.length === 0) return 0;
+  const besideJudged = read.every((k) => [...analysis.sentences[k]!.scores].some(([other, score]) => other !== key && isAspectKey(other) && polarityOf(score) !== 'neutral'));
+  return besideJudged ? BESIDE_JUDGED_SUPPORT : UNJUDGED_SUPPORT;
 }
+
+/**
+ * See `namedUnjudged`. On the validation split 0.7 (as elsewhere), 0.8 and 0.9 are within two
+ * judgements of 10,856 (0.95: -7, never: -35); of the sample's sentences read by three readers,
+ * 0.9 leaves 161 wrong aspect claims, 0.7 175: 0.9, for claims the evidence supports.
+ */
+export const BESIDE_JUDGED_SUPPORT = 0.9;
 
 /**
  * An aspect the text names and does not judge: decided neutral, and no sentence that names it

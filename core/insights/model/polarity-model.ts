@@ -332,7 +332,7 @@ export function predictProbabilities(model: Pick<PolarityModel, 'weights' | 'bia
 }
 
 /** The polarity: the rules' where their score is clear, else the blend of model and rules. */
-export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, kind: DecisionKind = 'aspect', unjudged = false): Polarity {
+export function decidePolarity(model: PolarityModel, rules: Polarity, raw: number, input: () => ModelInput, kind: DecisionKind = 'aspect', unjudged = 0): Polarity {
   return decideOpinion(model, rules, raw, input, kind, unjudged).polarity;
 }
 
@@ -364,7 +364,7 @@ export function decideOpinion(
   raw: number,
   input: () => ModelInput,
   kind: DecisionKind = 'aspect',
-  unjudged = false,
+  unjudged = 0,
 ): { polarity: Polarity; lean?: number; support: number } {
   return decideWith(settingsFor(model, kind), rules, raw, () => predictProbabilities(model, input()), unjudged);
 }
@@ -375,7 +375,7 @@ export function decideWith(
   rules: Polarity,
   raw: number,
   probabilities: () => readonly number[],
-  unjudged = false,
+  unjudged = 0,
 ): { polarity: Polarity; lean?: number; support: number } {
   if (Math.abs(raw) >= settings.confident) return { polarity: rules, support: 1 };
   const blend = raw === 0 ? settings.silent : settings.blend;
@@ -383,6 +383,6 @@ export function decideWith(
   const p = own.map((x, c) => blend * x + (1 - blend) * (CLASSES[c] === rules ? 1 : 0));
   let best = 0;
   for (let c = 1; c < 3; c++) if (p[c]! > p[best]!) best = c;
-  if (unjudged && CLASSES[best] !== 'neutral' && own[best]! < UNJUDGED_SUPPORT) return { polarity: 'neutral', lean: 0, support: 1 };
+  if (CLASSES[best] !== 'neutral' && own[best]! < unjudged) return { polarity: 'neutral', lean: 0, support: 1 };
   return { polarity: CLASSES[best]!, lean: p[0]! - p[1]!, support: own[best]! };
 }
