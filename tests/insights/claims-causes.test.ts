@@ -1062,3 +1062,15 @@ describe('cause 65: an aspect named beside another one judged clearly needs a su
     assert.equal(aspects['workmanship'], undefined);
   });
 });
+
+describe('cause 66: phrases whose aspect is plain to a reader, in the lexicon', () => {
+  it('should read not knowing when the crew would come as the communication, a bill matching the estimate to the dollar as the price, rot replaced instead of covered up as praise of the work', () => {
+    assert.deepEqual(aspectsOf('We had no idea when the roofers would turn up.'), { communication: 'negative' });
+    assert.deepEqual(aspectsOf('The final bill matched the estimate to the dollar.'), { 'price-value': 'positive' });
+    assert.deepEqual(aspectsOf('They swapped out the soft plywood instead of covering it up.'), { workmanship: 'positive' });
+  });
+
+  it('should give a price honoured from the estimate to the price alone', () => {
+    assert.deepEqual(aspectsOf('They honored the price from their estimate.'), { 'price-value': 'positive' });
+  });
+});

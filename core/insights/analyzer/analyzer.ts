@@ -151,6 +151,8 @@ const FREE_OF_CHARGE = new Set(['for free', 'free of charge', 'at no charge', 'n
 
 /** Prepositions that make a visit a time: "at the estimate", "during the inspection". */
 const VISIT_PREPOSITIONS = new Set(['at', 'during']);
+/** Prepositions after a price opinion that open what it is weighed against or where it came from. */
+const PRICE_YARDSTICKS = new Set(['for', 'from']);
 /** Words of the noun phrase a price is weighed against ("for *the quality* we got", "for *a new roof*"). */
 const YARDSTICK_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 /** Possessives that open a noun phrase as a determiner does ("on our roof"). */
@@ -494,11 +496,12 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // yardstick ("great for the price" still praises the price: only a price opinion's yardstick
     // is set aside); "we got mixed messages about the start date": what was (mis)communicated is
     // the topic of the communication. Neither is a verdict on that phrase's aspect.
-    const aside: Array<[number, number]> = [];
+    const aside: Array<[number, number, string]> = [];
     for (const item of items) {
       if (!item.aspect || item.value === 0) continue;
       const next = text.normals[item.end + 1];
-      if (!(priceKeys.has(item.aspect) && next === 'for') && !(item.aspect === communicationId && next === 'about')) continue;
+      // ("honored the price from the estimate": where a price came from is no verdict on that either.)
+      if (!(priceKeys.has(item.aspect) && PRICE_YARDSTICKS.has(next ?? '')) && !(item.aspect === communicationId && next === 'about')) continue;
       // The noun phrase after the preposition, as the tagger reads it ("the quality" may be tagged an adjective).
       let last = item.end + 1;
       // ("for the quality of the shingles": an "of" phrase is part of it.)
@@ -506,12 +509,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
       while (last < end && phraseGoesOn(last + 1)) last++;
       // ("took $600 off the bill for the delay": an opinion there is the reason, cause 48's, not a yardstick.)
       const reason = items.some((other) => other !== item && other.value !== 0 && other.start >= item.end + 2 && other.end <= last);
-      if (last >= item.end + 2 && !reason) aside.push([item.end + 2, last]);
+      if (last >= item.end + 2 && !reason) aside.push([item.end + 2, last, item.aspect]);
     }
     if (aside.length > 0) {
-      const other = (id: string) => !priceKeys.has(id) && id !== communicationId;
-      keepFound((m) => !(isAspectKey(m.key) && other(aspectIdOf(m.key)) && inRanges(aside, m.start, m.end)));
-      for (const item of items) if (item.aspect && other(item.aspect) && inRanges(aside, item.start, item.end)) item.aspect = null;
+      // Every aspect but the opinion's own named there.
+      const setAside = (id: string, s: number, e: number) => aside.some(([from, to, owner]) => s >= from && e <= to && id !== owner);
+      keepFound((m) => !(isAspectKey(m.key) && setAside(aspectIdOf(m.key), m.start, m.end)));
+      for (const item of items) if (item.aspect && setAside(item.aspect, item.start, item.end)) item.aspect = null;
     }
 
     const priceSegments = new Set<number>();

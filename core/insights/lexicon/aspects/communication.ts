@@ -5,6 +5,8 @@ import { C } from '../shorthand.ts';
 export const COMMUNICATION: readonly LexiconEntry[] = [
   // Mixed messages are a complaint wherever they come up ("we got mixed messages about the start date").
   ['mixed messages', -0.5, C], ['mixed message', -0.5, C],
+  // Not being told when the crew would come is the communication's fault, not a late crew's.
+  ['no idea when', -0.5, C], ['had no idea when', -0.6, C], ['never told us when', -0.6, C],
   ['kept us informed', 0.6, C], ['kept me informed', 0.6, C], ['kept us updated', 0.6, C], ['kept me updated', 0.6, C],
   ['kept us in the loop', 0.6, C], ['in the loop', 0.4, C], ['kept in the loop', 0.6, C], ['responsive', 0.5, C],
   ['returned my calls', 0.5, C], ['returned calls', 0.5, C], ['returned my call', 0.5, C], ['call back', 0.3, C], ['called back', 0.3, C],

@@ -16,7 +16,7 @@ export const PRICE: readonly LexiconEntry[] = [
   ['no charge', 0.5, P], ['free of charge', 0.5, P], ['at no cost', 0.5, P], ['for free', 0.4, P], ['no extra charge', 0.5, P],
   ['came in lower', 0.4, P], ['came in under', 0.5, P], ['lower than the estimate', 0.5, P], ['lower than quoted', 0.5, P],
   // A bill that matched the quote is the price's praise, not the work's match of colours.
-  ['matched the quote', 0.5, P], ['matched the estimate', 0.5, P], ['matched the final price', 0.5, P], ['matched the final bill', 0.5, P],
+  ['matched the quote', 0.5, P], ['matched the quote to the dollar', 0.6, P], ['matched the estimate to the dollar', 0.6, P], ['matched the quote to the penny', 0.6, P], ['matched the estimate', 0.5, P], ['matched the final price', 0.5, P], ['matched the final bill', 0.5, P],
   ['matched the final invoice', 0.5, P], ['matched what they quoted', 0.5, P], ['matched a competitor', 0.4, P], ['price match', 0.4, P], ['knocked', 0.3, P], ['discount', 0.3, P],
   // Money taken off the bill is a concession on the price, whatever it was given for ("for the delay").
   // (Settled for the price, analyzer.ts: the model read "for the delay" beside it as blame of the price.)

@@ -16,6 +16,9 @@ export const WORKMANSHIP: readonly LexiconEntry[] = [
   ['the new roof', 0, W], ['roof itself', 0, W], ['the install', 0, W], ['the installation', 0, W], ['the repair', 0, W],
   ['workmanship', 0, W], ['craftsmanship', 0, W], ['quality work', 0.5, W], ['quality of work', 0, W],
   ['high quality', 0.6, W], ['top quality', 0.7, W], ['top notch', 0.7, W], ['top-notch', 0.7, W], ['second to none', 0.8, W],
+  // Rot replaced rather than hidden is the work done properly, praise the words leave no doubt
+  // about: strong enough for the rules to decide (the model read "rotted decking" as no opinion).
+  ['instead of just covering it up', 1, W], ['instead of covering it up', 1, W], ['rather than covering it up', 1, W], ['instead of just covering it', 1, W],
   ['flawless', 0.7, W], ['perfect', 0.6], ['solid', 0.45, W], ['sturdy', 0.5, W], ['beautiful', 0.6], ['gorgeous', 0.7],
   ['look great', 0.65, W], ['look amazing', 0.75, W], ['look fantastic', 0.75, W], ['look good', 0.5, W], ['look beautiful', 0.7, W],
   ['color', 0],
