@@ -1074,3 +1074,17 @@ describe('cause 66: phrases whose aspect is plain to a reader, in the lexicon', 
     assert.deepEqual(aspectsOf('They honored the price from their estimate.'), { 'price-value': 'positive' });
   });
 });
+
+describe('cause 67: complaints and praise the exhaustive reading of the published claims found misread', () => {
+  it('should read debris picked out and nails left behind as the clean-up, a charge tacked on as the price, being left alone with the insurer as a claims complaint', () => {
+    assert.equal(aspectsOf('They picked every scrap of old felt out of the hedge.')['clean-up'], 'positive');
+    assert.deepEqual(aspectsOf('Nice enough crew, just a few nails left behind on the patio.'), { 'clean-up': 'negative' });
+    assert.equal(aspectsOf('Then they tacked on a $450 permit charge.')['price-value'], 'negative');
+    assert.equal(aspectsOf('We were left to deal with the insurer on our own.')['insurance-claims'], 'negative');
+  });
+
+  it('should fault a person friendly only until the contract was signed, and not the estimate for promises made at it', () => {
+    assert.ok(analyzer.scoreFor(analyzer.analyze('Dave was all smiles until we signed.'), technicianKey('Dave Kowalski'))! < 0);
+    assert.equal(aspectsOf('Dave promised things at the inspection that never happened.')['estimate-inspection'], undefined);
+  });
+});

@@ -327,10 +327,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // "After they got paid, nobody returned a single call": an opening clause of time is when
     // the rest happened; where the rest names an aspect of its own, the clause's terms name none
     // ("After the storm, they were amazing" names nothing else: the storm stays).
-    // "They kept to the schedule they gave us at the estimate": the estimate visit after "at" or
-    // "during" is when, where the rest names an aspect of its own.
+    // "They kept to the schedule they gave us at the estimate", "Sam promised things at the
+    // estimate that never happened": the estimate visit after "at" or "during" is when, where the
+    // rest names an aspect or a person of its own.
     const visits: Array<[number, number]> = found.filter((m) => m.key === estimateKey && VISIT_PREPOSITIONS.has(prepositionBefore(m.start))).map((m) => [m.start, m.end]);
-    if (visits.length > 0 && found.some((m) => isAspectKey(m.key) && m.key !== estimateKey)) keepFound((m) => !(m.key === estimateKey && inRanges(visits, m.start, m.end)));
+    if (visits.length > 0 && found.some((m) => (isAspectKey(m.key) || isTechnicianKey(m.key)) && m.key !== estimateKey)) keepFound((m) => !(m.key === estimateKey && inRanges(visits, m.start, m.end)));
     const times = timeClauseRanges(text, start, end);
     if (times.length > 0 && found.some((m) => isAspectKey(m.key) && !inRanges(times, m.start, m.end))) {
       keepFound((m) => !(isAspectKey(m.key) && inRanges(times, m.start, m.end)));
@@ -518,6 +519,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
       for (const item of items) if (item.aspect && setAside(item.aspect, item.start, item.end)) item.aspect = null;
     }
 
+    // A complaint frame ("A small knock:", "The only downside was that") speaks of what the
+    // complaint after it judges: "... the job ran one day longer than they told us" faults the
+    // schedule, and the frame's own valence goes there, not to "the job" beside it.
+    const frame = items.find((item) => item.value < 0 && !item.aspect && item.start <= start + FRAME_REACH && range(item.start, item.end).some((k) => frameWord(text, k)));
+    const body = frame && items.find((item) => item.start > frame.end && item.value !== 0 && item.aspect);
+    if (frame && body) frame.aspect = body.aspect;
+
     const priceSegments = new Set<number>();
     for (const m of found) if (priceKeys.has(aspectIdOf(m.key))) priceSegments.add(segmentOf(m.start));
     for (const item of items) if (item.aspect && priceKeys.has(item.aspect) && item.kind !== 'price') priceSegments.add(item.segment);
@@ -704,6 +712,10 @@ function ownQuality(text: ParsedText, at: number, start: number): boolean {
 /** How near the sentence's start a complaint frame stands ("If I had to nitpick,"), and how near its colon or comma. */
 const FRAME_REACH = 6;
 const FRAME_BREAKS = new Set([':', ',', '—', '-']);
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
+
+/** Words before a frame's word that deny it: "not a single complaint", "no complaints", "zero gripes". */
+const NO_COMPLAINT = new Set(['not', 'no', 'zero', 'never', 'without', 'nothing']);
 
 /** Whether a sentence opens by announcing a complaint: a frame word near its start, set off by a colon or comma. */
 function complained(text: ParsedText, start: number, end: number): boolean {
@@ -715,10 +727,23 @@ function complained(text: ParsedText, start: number, end: number): boolean {
     if ((word === 'star' || word === 'stars') && (removed || STAR_REMOVALS.has(text.normals[k + 1] ?? ''))) {
       for (let j = k + 1; j <= Math.min(end, k + 3); j++) if (text.normals[j] === 'because' || FRAME_BREAKS.has(text.normals[j]!)) return true;
     }
-    if (!COMPLAINT_FRAMES.has(text.normals[k]!) && !COMPLAINT_FRAMES.has(text.lemmas[k]!)) continue;
-    if (FRAME_BREAKS.has(text.normals[k + 1] ?? '') || FRAME_BREAKS.has(text.normals[k + 2] ?? '')) return true;
+    if (frameWord(text, k)) return true;
   }
   return false;
+}
+
+/**
+ * Whether token `k` is a complaint frame's word set off from the complaint ("My only gripe:",
+ * "A small knock,", "The only downside was that ..."). It announces the complaint; what the
+ * complaint is about is in the rest.
+ */
+function frameWord(text: ParsedText, k: number): boolean {
+  if (!COMPLAINT_FRAMES.has(text.normals[k]!) && !COMPLAINT_FRAMES.has(text.lemmas[k]!)) return false;
+  // "Not a single complaint, ..." announces none.
+  for (let j = Math.max(0, k - 3); j < k; j++) if (NO_COMPLAINT.has(text.normals[j]!.toLowerCase())) return false;
+  const next = text.normals[k + 1]?.toLowerCase() ?? '';
+  if (FRAME_BREAKS.has(next) || FRAME_BREAKS.has(text.normals[k + 2] ?? '')) return true;
+  return (next === 'was' || next === 'is') && text.normals[k + 2]?.toLowerCase() === 'that';
 }
 
 /** The lower-cased words of a token range, as catalogue terms and word lists are written. */

@@ -6,6 +6,7 @@ import type { ValenceItem } from './valence.ts';
  * Token ranges of a sentence that are only the setting of what it judges, not its subject:
  * - what a photo shows: "sent pictures of the cracked decking and the rotten fascia" judges the
  *   pictures (an inspection's), not the decking, the fascia or the workmanship they belong to;
+ *   so do the bits of debris: "picked every scrap of old shingle out of the bushes";
  * - a span of the job that an opinion with an aspect of its own runs across: "courteous from the
  *   first phone call to the final invoice" is professionalism, not communication or billing.
  *   A generic opinion across the span ("From the estimate to the clean-up, all great") still
@@ -16,7 +17,7 @@ export function settingRanges(text: ParsedText, start: number, end: number, item
   const ranges: Array<[number, number]> = [];
   for (let i = start; i < end; i++) {
     const word = text.normals[i]!;
-    if (PHOTO_WORDS.has(text.lemmas[i]!) && text.normals[i + 1] === 'of') {
+    if ((PHOTO_WORDS.has(text.lemmas[i]!) || DEBRIS_WORDS.has(text.lemmas[i]!)) && text.normals[i + 1] === 'of') {
       const last = listEnd(text, i + 2, end);
       if (last >= i + 2) ranges.push([i + 2, last]);
     } else if (word === 'through' || word === 'thru' || (word === 'for' && waitedBefore(text, i, start))) {
@@ -144,6 +145,8 @@ function waitedBefore(text: ParsedText, i: number, start: number): boolean {
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
 
+/** Nouns whose "of" phrase is the debris they are bits of ("every scrap of old shingle"): clean-up's, not the work's. */
+const DEBRIS_WORDS = new Set(['scrap', 'scraps', 'piece', 'pieces', 'bit', 'bits', 'shard', 'shards', 'chunk', 'chunks']);
 /** Nouns whose "of" phrase is what they show. */
 const PHOTO_WORDS = new Set(['photo', 'picture', 'pic', 'video', 'image', 'shot', 'snapshot', 'photograph']);
 /** What the photos of a finished job show: the result, reported after it. */

@@ -12,7 +12,9 @@ export const CORRECTIONS: readonly LexiconEntry[] = [
   ['only complaint', -0.3],
   // A frame that introduces a (mild) complaint: "the only small thing:", "if I had to nitpick, ...".
   // "kept promising callbacks that never came": promises kept coming, not what was promised.
-  ['kept promising', -0.3], ['keeps promising', -0.3], ['kept telling us', -0.4], ['kept saying', -0.3], ['left to deal with', -0.5], ['left us to deal with', -0.5], ['nitpick', -0.3], ['nit-pick', -0.3], ['only small thing', -0.3], ['one small thing', -0.3], ['only little thing', -0.3],
+  // Being left to deal with something alone is a complaint the words leave no doubt about: strong
+  // enough for the rules to decide (the model read "deal with the adjuster" as help).
+  ['kept promising', -0.3], ['keeps promising', -0.3], ['kept telling us', -0.4], ['kept saying', -0.3], ['left to deal with', -1], ['left us to deal with', -1], ['nitpick', -0.3], ['nit-pick', -0.3], ['only small thing', -0.3], ['one small thing', -0.3], ['only little thing', -0.3],
   ['one little thing', -0.3], ['minor thing', -0.3], ['tiny note', -0.3], ['small note', -0.3], ['only downside', -0.3], ['not in a good way', -0.6], ['appreciate', 0.5], ['appreciated', 0.5], ['hire them', 0.3],
   ['is the problem', -0.6], ['are the problem', -0.6], ['was the problem', -0.6], ['never done', -0.5], ['never finished', -0.6],
   ['never completed', -0.6], ['tornado warning', 0, S], ['like', 0], ['sure', 0], ['hate to say', 0], ['wow', 0.4],

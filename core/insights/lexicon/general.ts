@@ -47,7 +47,9 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['knock on wood', 0], ['promised a lot', 0], ['delivered very little', -0.6], ['delivered exactly that', 0.5],
   // What was promised or expected and did not come about is a broken promise, whoever made it:
   // "promised things at the estimate that never happened".
-  ['never happened', -0.6], ['never materialized', -0.6], ['never materialised', -0.6], ['none of the promises came true', -0.6], ['never came true', -0.6], ['came true', 0.4], ['were never kept', -0.6], ['was never kept', -0.6], ["didn't happen", -0.5], ['did not happen', -0.5],
+  // Friendly only until the contract was signed or the bill paid.
+  ['all smiles until', -0.6], ['until we signed', -0.4], ['until we paid', -0.4], ['until the check cleared', -0.5],
+  ['never happened', -0.6], ['never happened again', 0.5], ['never materialized', -0.6], ['never materialised', -0.6], ['none of the promises came true', -0.6], ['never came true', -0.6], ['came true', 0.4], ['were never kept', -0.6], ['was never kept', -0.6], ["didn't happen", -0.5], ['did not happen', -0.5],
   ['never delivered', -0.6], ['never followed through', -0.7],
   ['made up for it', 0.3], ['worked until dark', 0.3], ['won', 0.2], ['exceeded', 0.5], ['changed my mind', 0.3],
   ['the best', 0.7], ['best', 0.7], ['the worst', -0.8], ['worst', -0.7], ['better than', 0.5], ['worse than', -0.6],

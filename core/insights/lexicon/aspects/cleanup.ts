@@ -12,5 +12,6 @@ export const CLEANUP: readonly LexiconEntry[] = [
   ['nails', -0.3, K, 'problem'], ['nail', -0.3, K, 'problem'], ['shingle pieces', -0.4, K], ['trash', -0.3, K],
   ['cigarette butts', -0.5, K], ['granules', -0.2, K], ['afterthought', -0.4, K], ['an afterthought', -0.5, K], ['still finding', -0.5, K],
   ['leftover', -0.3, K], ['left behind', -0.2, K], ['trampled', -0.5, K], ['scratched', -0.5, K], ['broke', -0.5], ['dropped', -0.3],
-  ['pile of debris', -0.5, K], ['nails in the lawn', -0.5, K], ['nails all over', -0.6, K], ['nails in the driveway', -0.5, K],
+  ['pile of debris', -0.5, K], ['nails in the lawn', -0.5, K], ['nails left in the yard', -0.5, K], ['nails left in the grass', -0.5, K], ['nails left behind', -0.5, K], ['few nails left', -0.4, K],
+  ['every scrap', 0.5, K], ['picked every scrap', 0.7, K], ['every last scrap', 0.6, K], ['nails all over', -0.6, K], ['nails in the driveway', -0.5, K],
 ];

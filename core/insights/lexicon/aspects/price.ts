@@ -21,7 +21,7 @@ export const PRICE: readonly LexiconEntry[] = [
   // Money taken off the bill is a concession on the price, whatever it was given for ("for the delay").
   // (Settled for the price, analyzer.ts: the model read "for the delay" beside it as blame of the price.)
   ...PRICE_CONCESSIONS.map((phrase) => [phrase, 0.3, P] as const),
-  ['payment plan', 0.1, P],
+  ['payment plan', 0.1, P], ['tacked on', -0.5, P], ['tacked on a', -0.5, P],
   ['manageable', 0.3, P], ['right price', 0.5, P], ['price was right', 0.5, P], ["didn't charge", 0.5, P],
   ['expensive', -0.4, P], ['padded the bill', -0.7, P], ['padded', -0.5, P], ['bargain', 0.5, P], ['premium price', -0.3, P],
   ['you get what you pay for', 0.4, P], ['nearly doubled', -0.5, P], ['doubled', -0.4, P, 'price'], ['beat every other', 0.5, P],

@@ -38,7 +38,7 @@ export const TIMELINESS: readonly LexiconEntry[] = [
   ['longer than planned', -0.5, T],
   // ...and whoever expected or was told it: "the insurance paperwork took longer than we expected".
   ['longer than * expected', -0.4, T], ['longer than * planned', -0.5, T], ['longer than * promised', -0.5, T],
-  ['longer than * * told', -0.5, T], ['longer than * * promised', -0.5, T],
+  ['longer than * told', -0.5, T], ['longer than * * told', -0.5, T], ['longer than * * promised', -0.5, T],
   // A wait the words mind, mildly: "the depreciation check took a while" (said of what took it).
   ['took a while', -0.3, T], ['took a long time', -0.4, T], ['took ages', -0.5, T],
 ];
