@@ -1088,3 +1088,12 @@ describe('cause 67: complaints and praise the exhaustive reading of the publishe
     assert.equal(aspectsOf('Dave promised things at the inspection that never happened.')['estimate-inspection'], undefined);
   });
 });
+
+describe('cause 68: names of the job and of what a warranty covers are not verdicts on their aspects', () => {
+  it('should give what a warranty covers to the warranty, a storm repair\'s name to the work, an idiom with "work" and nailing over rot where they belong', () => {
+    assert.equal(aspectsOf('Their guarantee beats the others, five years on workmanship.')['workmanship'], undefined);
+    assert.deepEqual(aspectsOf('The storm damage repair looks superb.'), { workmanship: 'positive' });
+    assert.equal(aspectsOf('They cancelled without warning and I had taken a day off work.')['workmanship'], undefined);
+    assert.deepEqual(aspectsOf('They nailed straight over the soft decking.'), { workmanship: 'negative' });
+  });
+});

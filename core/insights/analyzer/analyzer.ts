@@ -146,6 +146,9 @@ const PRICE_CONCESSION_SET: ReadonlySet<string> = new Set(PRICE_CONCESSIONS);
 /** The last word of a rating phrase ("solid four stars"). */
 const RATING_WORDS = new Set(['star', 'stars']);
 
+/** Units of a warranty's term before "on": "ten years on workmanship". */
+const COVERAGE_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'lifetime', 'months']);
+
 /** Work done at no charge (price.ts), which under a warranty is the warranty's. */
 const FREE_OF_CHARGE = new Set(['for free', 'free of charge', 'at no charge', 'no charge', 'at no cost', 'no extra charge', 'free']);
 
@@ -337,6 +340,17 @@ export function createAnalyzer(options: AnalyzerOptions) {
       keepFound((m) => !(isAspectKey(m.key) && inRanges(times, m.start, m.end)));
     }
 
+    // "ten years on workmanship", "a lifetime workmanship warranty": what a warranty covers is the
+    // warranty's term, not a verdict on the work.
+    if (warrantyId) {
+      const warranty = aspectKey(warrantyId);
+      for (const m of found) {
+        if (!isAspectKey(m.key) || m.key === warranty) continue;
+        const coverage = COVERAGE_UNITS.has(text.normals[m.start - 2]?.toLowerCase() ?? '') && text.normals[m.start - 1]?.toLowerCase() === 'on';
+        const compound = found.some((w) => w.key === warranty && w.start === m.end + 1);
+        if (coverage || compound) m.key = warranty;
+      }
+    }
     // "sent photos of the finished roof": photos of the result report on the job (communication),
     // they are not the inspection before it.
     if (estimateKey && communicationKey) for (const m of found) if (m.key === estimateKey && m.start === m.end && photoOfFinishedWork(text, m.start, end)) m.key = communicationKey;

@@ -46,7 +46,7 @@ export const OTHER_INSPECTIONS: readonly string[] = ['final inspection', 'city i
 export const JOB_COUNTS: readonly string[] = ['second job', 'third job', 'fourth job', 'second project', 'third project'];
 
 /** Idioms with a catalogue word that name nothing of its aspect ("no questions asked" asks no questions). */
-export const IDIOMS: readonly string[] = ['no questions asked'];
+export const IDIOMS: readonly string[] = ['no questions asked', 'day off work', 'time off work', 'off work'];
 
 /**
  * Phrases whose words are no aspect terms: "in charge" charges nothing, "to be fair" prices nothing.

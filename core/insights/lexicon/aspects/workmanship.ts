@@ -51,6 +51,10 @@ export const WORKMANSHIP: readonly LexiconEntry[] = [
   ['water damage', -0.5, W, 'problem'], ['water coming through', -0.6, W, 'problem'], ['water coming in', -0.6, W, 'problem'],
   ['water gets in', -0.6, W, 'problem'], ['water got in', -0.6, W, 'problem'], ['moisture problem', -0.4, W, 'problem'],
   ['mold', -0.4, W, 'problem'], ['rot', -0.3, W, 'problem'], ['rotted', -0.3, W, 'problem'], ['rotten', -0.3, W, 'problem'],
+  // The job's name: "The hail damage repair looks fantastic" praises the work, not the storm response.
+  ['hail damage repair', 0, W], ['storm damage repair', 0, W], ['hail damage restoration', 0, W], ['storm damage restoration', 0, W],
+  // Nailing over rot is the work's fault, not nails left on the ground.
+  ['nailed right over', -0.6, W], ['nailed over', -0.5, W], ['nailed straight over', -0.6, W],
   ['damage', -0.3, null, 'problem'], ['hail damage', -0.3, S, 'problem'], ['storm damage', -0.3, S, 'problem'],
   ['problem', -0.4, null, 'problem'], ['problems', -0.4, null, 'problem'], ['issue', -0.3, null, 'problem'], ['issues', -0.3, null, 'problem'],
   ['soft spots', -0.3, W, 'problem'], ['clogs', -0.3, W, 'problem'], ['hole', -0.2, null, 'problem'],
