@@ -25,7 +25,7 @@ import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import type { Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
 import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
-import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, reasonRanges, settingRanges } from './setting.ts';
+import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
@@ -327,14 +327,14 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const jobs = jobRanges(text, start, end);
     const setAside = new Set(found.filter((m) => isAspectKey(m.key) && inRanges(jobs, m.start, m.end)).map((m) => m.key));
     if (setAside.size > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(jobs, m.start, m.end)));
-    // "After they got paid, nobody returned a single call": an opening clause of time is when
-    // the rest happened; where the rest names an aspect of its own, the clause's terms name none
-    // ("After the storm, they were amazing" names nothing else: the storm stays).
     // "They kept to the schedule they gave us at the estimate", "Sam promised things at the
     // estimate that never happened": the estimate visit after "at" or "during" is when, where the
     // rest names an aspect or a person of its own.
     const visits: Array<[number, number]> = found.filter((m) => m.key === estimateKey && VISIT_PREPOSITIONS.has(prepositionBefore(m.start))).map((m) => [m.start, m.end]);
     if (visits.length > 0 && found.some((m) => (isAspectKey(m.key) || isTechnicianKey(m.key)) && m.key !== estimateKey)) keepFound((m) => !(m.key === estimateKey && inRanges(visits, m.start, m.end)));
+    // "After they got paid, nobody returned a single call": an opening clause of time is when
+    // the rest happened; where the rest names an aspect of its own, the clause's terms name none
+    // ("After the storm, they were amazing" names nothing else: the storm stays).
     const times = timeClauseRanges(text, start, end);
     if (times.length > 0 && found.some((m) => isAspectKey(m.key) && !inRanges(times, m.start, m.end))) {
       keepFound((m) => !(isAspectKey(m.key) && inRanges(times, m.start, m.end)));
@@ -528,9 +528,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     if (aside.length > 0) {
       // Every aspect but the opinion's own named there.
-      const setAside = (id: string, s: number, e: number) => aside.some(([from, to, owner]) => s >= from && e <= to && id !== owner);
-      keepFound((m) => !(isAspectKey(m.key) && setAside(aspectIdOf(m.key), m.start, m.end)));
-      for (const item of items) if (item.aspect && setAside(item.aspect, item.start, item.end)) item.aspect = null;
+      const besideOwner = (id: string, s: number, e: number) => aside.some(([from, to, owner]) => s >= from && e <= to && id !== owner);
+      keepFound((m) => !(isAspectKey(m.key) && besideOwner(aspectIdOf(m.key), m.start, m.end)));
+      for (const item of items) if (item.aspect && besideOwner(item.aspect, item.start, item.end)) item.aspect = null;
     }
 
     // A complaint frame ("A small knock:", "The only downside was that") speaks of what the
@@ -591,8 +591,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       if (minorFrame(text, start, end)) analysed.minor = true;
     }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
-    const conceded = signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)));
-    if (conceded) analysed.settled = settle(analysed.settled, priceConcessionSettles(conceded, priceKey, scores));
+    if (signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, priceConcessionSettles(priceKey, scores));
     if (personVerdicts.length > 0) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));
@@ -726,8 +725,6 @@ function ownQuality(text: ParsedText, at: number, start: number): boolean {
 /** How near the sentence's start a complaint frame stands ("If I had to nitpick,"), and how near its colon or comma. */
 const FRAME_REACH = 6;
 const FRAME_BREAKS = new Set([':', ',', '—', '-']);
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
-
 /** Words before a frame's word that deny it: "not a single complaint", "no complaints", "zero gripes". */
 const NO_COMPLAINT = new Set(['not', 'no', 'zero', 'never', 'without', 'nothing']);
 

@@ -143,7 +143,8 @@ function waitedBefore(text: ParsedText, i: number, start: number): boolean {
   return false;
 }
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
+/** The token indexes `from..to`. */
+export const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
 
 /** Nouns whose "of" phrase is the debris they are bits of ("every scrap of old shingle"): clean-up's, not the work's. */
 const DEBRIS_WORDS = new Set(['scrap', 'scraps', 'piece', 'pieces', 'bit', 'bits', 'shard', 'shards', 'chunk', 'chunks']);

@@ -126,11 +126,11 @@ export function personVerdictSettles(
 /**
  * "They even took $600 off the bill for the delay": money taken off the bill (PRICE_CONCESSIONS)
  * is a concession on the price, whatever it was given for; the model, reading "delay" beside it,
- * made the price neutral or blamed. The price is settled positive where the sentence's score of
- * it is. `concessions`: whether the sentence has such a phrase as an opinion.
+ * made the price neutral or blamed. In a sentence with such a phrase as an opinion, the price is
+ * settled positive where the sentence's score of it is.
  */
-export function priceConcessionSettles(concessions: boolean, priceKey: string | undefined, scores: ReadonlyMap<string, number>): Settled {
+export function priceConcessionSettles(priceKey: string | undefined, scores: ReadonlyMap<string, number>): Settled {
   const settled: Settled = new Map();
-  if (concessions && priceKey && polarityOf(scores.get(priceKey) ?? 0) === 'positive') settled.set(priceKey, 'positive');
+  if (priceKey && polarityOf(scores.get(priceKey) ?? 0) === 'positive') settled.set(priceKey, 'positive');
   return settled;
 }
