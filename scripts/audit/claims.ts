@@ -109,7 +109,11 @@ export function allClaims(insights: Insights, facts: ReadonlyMap<string, ReviewF
         const about = f.review.mentions.services.some((s) => replacements.has(s));
         const sentence = f.sentences.find((s) => findingIn(question, s, about)?.label === finding.label);
         if (!sentence) throw new AuditMismatch(`faq ${entry.id}: no sentence of ${id} reports ${finding.label}`);
-        claims.faq.push({ kind: 'faq', reviewId: id, claim: `${entry.question} Finding: ${finding.label}`, sentence });
+        // "The job was done in two days" counts for a review of a replacement (findDuration): the
+        // reader is told which service the review is about, as the build knew it.
+        const job = about && !findingIn(question, sentence, false) ? business.services.filter((s) => replacements.has(s.id) && f.review.mentions.services.includes(s.id)).map((s) => s.name) : [];
+        const of = job.length ? ` (a review of: ${job.join(', ')})` : '';
+        claims.faq.push({ kind: 'faq', reviewId: id, claim: `${entry.question} Finding: ${finding.label}${of}`, sentence });
       }
     }
     evidence(`${entry.question} (FAQ evidence)`, entry.evidence);

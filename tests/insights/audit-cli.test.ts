@@ -117,4 +117,15 @@ describe('npm run audit:insights', () => {
     assert.equal(half.code, 1);
     assert.match(half.stderr, /row 2: mark is "", expected ✓ or ✗/);
   });
+  it('should name the replacement a review is about where a duration finding rests on "the job" (the sample)', () => {
+    const sample = createDataset(loadContent(path.join(ROOT, 'content')));
+    const file = path.join(dir, 'sample-insights.json');
+    fs.writeFileSync(file, JSON.stringify(computeInsights(sample)));
+    const { code, stdout, stderr } = audit('--sample', '5000', '--seed', '1', '--insights', file, '--content', path.join(ROOT, 'content'));
+    assert.equal(code, 0, stderr);
+    const durations = rows(stdout).filter((r) => r[1] === 'faq' && /How long does a roof replacement take\? Finding:/.test(r[3]!));
+    const onTheJob = durations.filter((r) => !/replace|re-?roof|new roof|tear[- ]off|whole roof|full roof/i.test(r[4]!));
+    assert.ok(onTheJob.length > 0, 'the sample has duration findings that rest on "the job"');
+    for (const [n, , , claim] of onTheJob) assert.match(claim!, /\(a review of: [^)]*[Rr]eplacement[^)]*\)$/, `row ${n}`);
+  });
 });
