@@ -1097,3 +1097,14 @@ describe('cause 68: names of the job and of what a warranty covers are not verdi
     assert.deepEqual(aspectsOf('They nailed straight over the soft decking.'), { workmanship: 'negative' });
   });
 });
+
+describe('cause 69: the job as such beside a verdict on another aspect, and what a botched job was', () => {
+  it('should not read "the job" finished on schedule as a verdict on the work', () => {
+    assert.deepEqual(aspectsOf('The whole job was finished in a week, right on schedule.'), { timeliness: 'positive' });
+  });
+
+  it('should give a verb of doing a job badly to its object where that is another aspect\'s', () => {
+    assert.deepEqual(aspectsOf('Honestly they botched the insurance paperwork.'), { 'insurance-claims': 'negative' });
+    assert.deepEqual(aspectsOf('They botched the flashing.'), { workmanship: 'negative' });
+  });
+});

@@ -22,7 +22,7 @@ import {
 } from '../lexicon/index.ts';
 import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
-import type { Polarity } from './polarity.ts';
+import { polarityOf, type Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
 import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
 import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, range, reasonRanges, settingRanges } from './setting.ts';
@@ -142,6 +142,9 @@ function overcome(text: ParsedText, at: number, start: number): boolean {
 }
 
 const PRICE_CONCESSION_SET: ReadonlySet<string> = new Set(PRICE_CONCESSIONS);
+
+/** The job as such, named by a generic cue ("the job", "the project"). */
+const JOB_WORDS = new Set(['job', 'project']);
 
 /** The last word of a rating phrase ("solid four stars"). */
 const RATING_WORDS = new Set(['star', 'stars']);
@@ -416,6 +419,17 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const aspect = name ? (m.value.valence === 0 ? null : aspectIdOf(name.key)) : m.value.aspect && (owner ? aspectIdOf(owner.key) : m.value.aspect);
       items.push({ start: m.start, end: m.end, value: m.value.valence, aspect, kind, segment: segmentOf(m.start) });
     }
+    // "They botched our insurance claim": a verb of doing a job well or badly (the work's, in the
+    // lexicon) speaks of its object where that is another aspect's term of the catalogue.
+    const workmanshipId = keys.get('workmanship');
+    for (const item of items) {
+      if (item.value === 0 || item.aspect !== workmanshipId || text.pos[item.end] !== 'VERB') continue;
+      // The object's noun phrase ("our hail claim"): its first term of the catalogue.
+      let last = item.end;
+      while (last < end && (OBJECT_LEAD_POS.has(text.pos[last + 1]!) || SINK_POS.has(text.pos[last + 1]!))) last++;
+      const object = found.find((m) => !m.cue && isAspectKey(m.key) && m.start > item.end && m.end <= last && aspectIdOf(m.key) !== workmanshipId);
+      if (object) item.aspect = aspectIdOf(object.key);
+    }
     // "done in two days even with a rain delay": a setback the writer says was overcome ("even
     // with" before its noun phrase) is no complaint of its own.
     for (const item of items) if (item.value < 0 && overcome(text, item.start, start)) item.value = 0;
@@ -581,7 +595,16 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall, verdicts, personVerdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
-    const onlySetting = [...setAside].filter((key) => !scores.has(key));
+    // "The job dragged on for two weeks with no explanation": "the job" that no opinion reached,
+    // beside another aspect the sentence judges clearly, is the subject of that verdict, not a
+    // verdict on the work (only the job as such: "the roof", "the work" still name the work).
+    const judgedElsewhere = (key: string) => [...scores].some(([other, score]) => other !== key && isAspectKey(other) && polarityOf(score) !== 'neutral');
+    for (const [key, score] of scores) {
+      if (score !== 0 || !isAspectKey(key)) continue;
+      const named = found.filter((m) => m.key === key);
+      if (named.length > 0 && named.every((m) => m.cue && JOB_WORDS.has(text.normals[m.end]!.toLowerCase())) && judgedElsewhere(key)) setAside.add(key);
+    }
+    const onlySetting = [...setAside].filter((key) => !scores.has(key) || scores.get(key) === 0);
     if (onlySetting.length > 0) {
       for (const key of onlySetting) scores.set(key, 0);
       analysed.settled = settle(analysed.settled, new Map(onlySetting.map((key) => [key, 'neutral'] as const)));
