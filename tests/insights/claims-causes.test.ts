@@ -1108,3 +1108,11 @@ describe('cause 69: the job as such beside a verdict on another aspect, and what
     assert.deepEqual(aspectsOf('They botched the flashing.'), { workmanship: 'negative' });
   });
 });
+
+describe('cause 70: how fast, said right before the job\'s name, is the job\'s speed', () => {
+  it('should read a quick repair as timeliness, not as praise of the work it names', () => {
+    assert.deepEqual(aspectsOf('Quick shingle repair, fair price.'), { timeliness: 'positive', 'price-value': 'positive' });
+    // The work judged in words of its own still is.
+    assert.equal(aspectsOf('Fast install and the shingles look great.')['workmanship'], 'positive');
+  });
+});

@@ -143,6 +143,9 @@ function overcome(text: ParsedText, at: number, start: number): boolean {
 
 const PRICE_CONCESSION_SET: ReadonlySet<string> = new Set(PRICE_CONCESSIONS);
 
+/** Tags of a speed word before a noun ("Quick" opening a sentence is often tagged a proper noun). */
+const QUICK_POS = new Set(['ADJ', 'PROPN', 'NOUN']);
+
 /** The job as such, named by a generic cue ("the job", "the project"). */
 const JOB_WORDS = new Set(['job', 'project']);
 
@@ -429,6 +432,15 @@ export function createAnalyzer(options: AnalyzerOptions) {
       while (last < end && (OBJECT_LEAD_POS.has(text.pos[last + 1]!) || SINK_POS.has(text.pos[last + 1]!))) last++;
       const object = found.find((m) => !m.cue && isAspectKey(m.key) && m.start > item.end && m.end <= last && aspectIdOf(m.key) !== workmanshipId);
       if (object) item.aspect = aspectIdOf(object.key);
+    }
+    // "Quick flashing repair": how fast, said right before the job's name, is the speed of the
+    // job, not a verdict on the work it names.
+    const timelinessId = keys.get('timeliness');
+    const quick = items.filter((item) => item.value !== 0 && item.aspect === timelinessId && QUICK_POS.has(text.pos[item.end]!));
+    if (quick.length > 0) {
+      const named = (s: number) => quick.some((item) => s === item.end + 1);
+      keepFound((m) => !(m.key === workmanshipKey && named(m.start)));
+      for (const item of items) if (item.value === 0 && item.aspect === workmanshipId && named(item.start)) item.aspect = null;
     }
     // "done in two days even with a rain delay": a setback the writer says was overcome ("even
     // with" before its noun phrase) is no complaint of its own.
