@@ -25,7 +25,7 @@ import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { polarityOf, type Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
 import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
-import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, range, reasonRanges, settingRanges } from './setting.ts';
+import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, POSSESSIVES, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
@@ -164,8 +164,6 @@ const VISIT_PREPOSITIONS = new Set(['at', 'during']);
 const PRICE_YARDSTICKS = new Set(['for', 'from']);
 /** Words of the noun phrase a price is weighed against ("for *the quality* we got", "for *a new roof*"). */
 const YARDSTICK_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
-/** Possessives that open a noun phrase as a determiner does ("on our roof"). */
-const POSSESSIVE_DETERMINERS = new Set(['our', 'my', 'their', 'his', 'her', 'your', 'its']);
 const RECEIVING = new Set(['get', 'receive', 'have', 'feel', 'be', 'pay', 'save', 'love', 'like', 'appreciate', 'see', 'know']);
 
 /**
@@ -217,6 +215,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const communicationId = keys.get('communication');
   const stormId = keys.get('storm');
   const warrantyId = keys.get('warranty');
+  const workmanshipId = keys.get('workmanship');
+  const timelinessId = keys.get('timeliness');
   const processKeys = new Set([cleanup, insuranceId, warrantyId].filter((id): id is string => Boolean(id)));
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
@@ -314,7 +314,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // "met the adjuster on the roof": a generic cue after a preposition of place is where
     // something happened, not what the sentence judges (a catalogue term there still counts).
     // So is the job itself after a preposition of time: "We had a few questions after the job".
-    const determiner = (at: number) => text.pos[at] === 'DET' || POSSESSIVE_DETERMINERS.has(text.normals[at]!);
+    const determiner = (at: number) => text.pos[at] === 'DET' || POSSESSIVES.has(text.normals[at]!);
     const prepositionBefore = (at: number) => (determiner(at) ? text.normals[at - 1] : determiner(at - 1) ? text.normals[at - 2] : undefined) ?? '';
     const placeBefore = (m: Mention) => {
       const preposition = prepositionBefore(m.start);
@@ -424,7 +424,6 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     // "They botched our insurance claim": a verb of doing a job well or badly (the work's, in the
     // lexicon) speaks of its object where that is another aspect's term of the catalogue.
-    const workmanshipId = keys.get('workmanship');
     for (const item of items) {
       if (item.value === 0 || item.aspect !== workmanshipId || text.pos[item.end] !== 'VERB') continue;
       // The object's noun phrase ("our hail claim"): its first term of the catalogue.
@@ -435,7 +434,6 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     // "Quick flashing repair": how fast, said right before the job's name, is the speed of the
     // job, not a verdict on the work it names.
-    const timelinessId = keys.get('timeliness');
     const quick = items.filter((item) => item.value !== 0 && item.aspect === timelinessId && QUICK_POS.has(text.pos[item.end]!));
     if (quick.length > 0) {
       const named = (s: number) => quick.some((item) => s === item.end + 1);
@@ -464,12 +462,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     if (ownActs.length > 0) keepFound((m) => !(isAspectKey(m.key) && inRanges(ownActs, m.start, m.end)));
     // Dates and durations that speak of timeliness ("deposit in March, started in July").
-    const timeliness = keys.get('timeliness');
     let measured: ValenceItem | undefined;
-    if (timeliness && mayHaveTimeGap(text, start, end)) {
+    if (timelinessId && mayHaveTimeGap(text, start, end)) {
       const gap = timeGap(text, start, end, expected);
       if (gap && !items.some((item) => item.start <= gap.at && item.end >= gap.at)) {
-        measured = { start: gap.at, end: gap.at, value: gap.valence, aspect: timeliness, kind: null, segment: segmentOf(gap.at) };
+        measured = { start: gap.at, end: gap.at, value: gap.valence, aspect: timelinessId, kind: null, segment: segmentOf(gap.at) };
         items.push(measured);
       }
     }
@@ -478,19 +475,19 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // beside it) it judges the clean-up. "The tear-off was finished in a day" stays timeliness.
     // The same holds of the other processes beside the job: "the depreciation check took a while"
     // judges the insurance help, "the warranty registration took ages" the warranty.
-    if (timeliness) {
+    if (timelinessId) {
       for (const item of items) {
-        if (item.aspect !== timeliness) continue;
+        if (item.aspect !== timelinessId) continue;
         const segment = segments[item.segment]!;
         const named = found.filter((m) => isAspectKey(m.key) && m.start >= segment.start && m.end <= segment.end);
         const first = named.reduce<Mention | undefined>((a, m) => (m.start < item.start && (!a || m.start < a.start) ? m : a), undefined);
         const process = first && processKeys.has(aspectIdOf(first.key)) && SINK_POS.has(text.pos[first.end]!) ? aspectIdOf(first.key) : undefined;
         // The phrase's own words ("longer than" in "took longer than we expected") name no timeliness beside it.
         const inside = (m: Mention) => m.start >= item.start && m.end <= item.end;
-        const timed = named.some((m) => m.key === aspectKey(timeliness) && !inside(m));
+        const timed = named.some((m) => m.key === aspectKey(timelinessId) && !inside(m));
         if (process && !timed) {
           item.aspect = process;
-          keepFound((m) => !(m.key === aspectKey(timeliness) && inside(m)));
+          keepFound((m) => !(m.key === aspectKey(timelinessId) && inside(m)));
           continue;
         }
         // "they answered right away", "always got back to me within the hour": how fast an
@@ -502,7 +499,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
         const to = answer ? communicationId : storm;
         if (to) {
           item.aspect = to;
-          keepFound((m) => !(m.key === aspectKey(timeliness) && inside(m)));
+          keepFound((m) => !(m.key === aspectKey(timelinessId) && inside(m)));
         }
       }
     }
@@ -546,7 +543,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       // The noun phrase after the preposition, as the tagger reads it ("the quality" may be tagged an adjective).
       let last = item.end + 1;
       // ("for the quality of the shingles": an "of" phrase is part of it.)
-      const phraseGoesOn = (k: number) => YARDSTICK_POS.has(text.pos[k]!) || POSSESSIVE_DETERMINERS.has(text.normals[k]!) || (text.normals[k] === 'of' && k > item.end + 2);
+      const phraseGoesOn = (k: number) => YARDSTICK_POS.has(text.pos[k]!) || POSSESSIVES.has(text.normals[k]!) || (text.normals[k] === 'of' && k > item.end + 2);
       while (last < end && phraseGoesOn(last + 1)) last++;
       // ("took $600 off the bill for the delay": an opinion there is the reason, cause 48's, not a yardstick.)
       const reason = items.some((other) => other !== item && other.value !== 0 && other.start >= item.end + 2 && other.end <= last);

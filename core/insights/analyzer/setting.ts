@@ -189,7 +189,8 @@ function listEnd(text: ParsedText, from: number, end: number): number {
   return last;
 }
 
-const POSSESSIVES = new Set(['our', 'my', 'their', 'his', 'her', 'its', 'your']);
+/** Possessives that open a noun phrase as a determiner does ("our roof"). */
+export const POSSESSIVES: ReadonlySet<string> = new Set(['our', 'my', 'their', 'his', 'her', 'its', 'your']);
 
 /**
  * Token ranges of the reasons a sentence gives for what it judges: "the depreciation check took a
