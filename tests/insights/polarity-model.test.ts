@@ -124,6 +124,23 @@ describe('polarity model (core/insights/model/model.json)', () => {
     assert.deepEqual(modelInput(whole.analysis, whole.key).near, [], 'a text as a whole has no target to be near');
   });
 
+  it('should say where the rules\' opinion stands beside the target, and which words name it', () => {
+    const relations = (text: string, target?: string) => {
+      const { analysis, key } = analyzerRule(analyzer, text, target);
+      const input = modelInput(analysis, key);
+      return { rel: input.features.filter((f) => f.startsWith('REL:')), target: input.target, features: input.features };
+    };
+    assert.deepEqual(relations('I loved the fries.', 'the fries').rel, ['REL:obj+'], 'the object of a verb of opinion');
+    assert.deepEqual(relations('The crew was great, but the driveway was blocked.', 'the crew').rel, ['REL:pred+'], 'said of the subject through "was"');
+    const wine = relations('Great crew, and the wine was superb.', 'the wine');
+    assert.deepEqual(wine.rel, ['REL:left+', 'REL:pred+'], 'praise of the crew stands apart to the left; "superb" is said of the wine');
+    assert.deepEqual(wine.target, ['wine'], 'the words naming the target, without "the"');
+    assert.ok(wine.features.some((f) => /^TR:[^|]+\|[^|]+\|REL:pred\+$/.test(f)), 'crossed with how far the rules\' opinion reached');
+    assert.deepEqual(relations('We ordered the pasta.', 'the pasta').rel, ['REL:none'], 'no opinion at all');
+    const whole = relations('Great crew, and the wine was superb.');
+    assert.deepEqual([whole.rel, whole.target], [[], []], 'a text as a whole has no target to stand beside');
+  });
+
   it('should give a score whose sign agrees with the polarity, for the target and for each aspect', () => {
     let overruled = 0;
     for (const j of loadJudgements('check')) {

@@ -65,6 +65,12 @@ export type SentenceAnalysis = {
   settled?: Settled;
   /** The polarity of the sentence as a whole the rules settle (settled.ts `concessionVerdict`), which the one decision follows. */
   verdict?: Polarity;
+  /**
+   * The opinion phrases the rules scored (token ranges; valence after negation, not faint): where
+   * each stands beside a target is what the trained model reads of the sentence's structure
+   * (model/target-relations.ts). Absent when there are none.
+   */
+  opinions?: ReadonlyArray<readonly [start: number, end: number, value: number]>;
 };
 
 export type TextAnalysis = {
@@ -604,6 +610,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     for (let i = start; i <= end; i++) if (text.normals[i] === ',') commas.push(i);
     const { scores, overall, verdicts, personVerdicts } = attribute(text, signals, found, words, segments, commas);
     const analysed: Analysed = { text: sentenceText, scores, overall, mentions: found, names: found.length + words.length > 0 };
+    const scoredPhrases = signals.filter((item) => item.value !== 0 && !item.faint).map((item) => [item.start, item.end, item.value] as const);
+    if (scoredPhrases.length > 0) analysed.opinions = scoredPhrases;
     // "The job dragged on for two weeks with no explanation": "the job" that no opinion reached,
     // beside another aspect the sentence judges clearly, is the subject of that verdict, not a
     // verdict on the work (only the job as such: "the roof", "the work" still name the work).

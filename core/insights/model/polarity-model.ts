@@ -1,6 +1,7 @@
 import { polarityOf, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { ADDITIVE_OPENERS, EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts';
 import { orderScores, type OrderModel } from './order-model.ts';
+import { targetRelations } from './target-relations.ts';
 
 /**
  * A small supervised second opinion on polarity about a target, or about a text as a whole: a
@@ -26,8 +27,12 @@ import { orderScores, type OrderModel } from './order-model.ts';
  */
 export const CLASSES = ['positive', 'negative', 'neutral'] as const satisfies readonly Polarity[];
 
-/** The blocks of averaged word vectors: the target's clauses (negated words apart), the rest of the sentence. */
-export const BLOCKS = ['own', 'negated', 'rest'] as const;
+/**
+ * The blocks of averaged word vectors: the target's clauses (negated words apart), the rest of the
+ * sentence, and the words that name the target: what kind of thing it is, which says whether it is
+ * judged at all ("the neighbours", "the dog", "the mail carrier" are most often only named).
+ */
+export const BLOCKS = ['own', 'negated', 'rest', 'target'] as const;
 export type Block = (typeof BLOCKS)[number];
 
 export type Meaning = {
@@ -77,6 +82,8 @@ export type ModelInput = {
   own: string[];
   negated: string[];
   rest: string[];
+  /** The words that name the target, not function words (none for a text as a whole). */
+  target: string[];
   /** The words of the key's clauses in order (not negators), each with −1 when negated; ['', 0] between sentences. */
   sequence: Array<[word: string, sign: number]>;
   /** About a target named in the text: each word of the sentences that name it, its token distance to the nearest naming, and −1 when negated. */
@@ -116,7 +123,7 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     if (next !== undefined && !picked.includes(next)) picked.push(next);
   }
   picked.sort((a, b) => a - b);
-  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : targetRole(analysis, key, picked), own: [], negated: [], rest: [], sequence: [], near: [] };
+  const input: ModelInput = { features: key === WHOLE_KEY ? ['WHOLE'] : targetRole(analysis, key, picked), own: [], negated: [], rest: [], target: [], sequence: [], near: [] };
   for (const k of picked) {
     const clauses = key === WHOLE_KEY ? undefined : sentences[k]!.clauses?.get(key);
     // A sentence read whole (no clauses of the key's own) gives the same part whatever the key:
@@ -130,6 +137,12 @@ export function modelInput(analysis: TextAnalysis, key: string, only?: readonly 
     append(input.sequence, part.sequence);
     // Words near where the sentence names the target: the only part that depends on the key.
     const named = key === WHOLE_KEY ? [] : sentences[k]!.mentions.filter((m) => m.key === key);
+    for (const m of named) {
+      for (let t = m.start; t <= m.end; t++) {
+        const word = analysis.parsed.normals[t]!.toLowerCase();
+        if (WORD.test(word) && !FUNCTION_WORDS.has(word)) input.target.push(word);
+      }
+    }
     if (named.length) {
       for (const [word, i, sign] of part.words) {
         let distance = Infinity;
@@ -172,6 +185,8 @@ function targetRole(analysis: TextAnalysis, key: string, picked: readonly number
       const after = m.end + 1 > parsed.sentences[k]!.end ? 'end' : parsed.pos[m.end + 1]!;
       roles.add(`TB:${before}`);
       roles.add(`TA:${after}`);
+      const clause = clauses?.find(([from, to]) => m.start >= from && m.end <= to) ?? [first, parsed.sentences[k]!.end];
+      for (const relation of targetRelations(analysis, k, m, clause)) roles.add(relation);
     }
   }
   const strength = (v: number) => (v === 0 ? '0' : polarityOf(v) === 'neutral' ? 'faint' : 'clear');
@@ -184,7 +199,7 @@ function append<T>(to: T[], from: readonly T[]): void {
 }
 
 /** One sentence's share of a ModelInput, and its words (not negators) with their token index and −1 when negated, for `near`. */
-type SentencePart = Omit<ModelInput, 'near'> & { words: Array<[word: string, index: number, sign: number]> };
+type SentencePart = Omit<ModelInput, 'near' | 'target'> & { words: Array<[word: string, index: number, sign: number]> };
 
 const wholeSentenceInputs = new WeakMap<TextAnalysis, Array<SentencePart | undefined>>();
 
@@ -299,6 +314,7 @@ function meaningScores(meaning: Meaning, input: ModelInput, z: [number, number, 
     add(negated, [[input.negated, 1]]);
   } else add(blockAt('own'), [[input.own, 1], [input.negated, -1]]);
   add(blockAt('rest'), [[input.rest, 1]]);
+  add(blockAt('target'), [[input.target, 1]]);
 }
 
 /**
