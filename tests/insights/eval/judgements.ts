@@ -135,6 +135,7 @@ const BATCH_ROLES = {
   wg: 'dev',
   wi: 'dev',
   wk: 'dev',
+  wm: 'fresh',
   wh: 'fresh',
   wj: 'dev',
 } as const satisfies Record<string, BatchRole>;
