@@ -135,6 +135,7 @@ const BATCH_ROLES = {
   wg: 'dev',
   wi: 'dev',
   wk: 'dev',
+  wl: 'fresh',
   wm: 'fresh',
   wh: 'fresh',
   wj: 'dev',
