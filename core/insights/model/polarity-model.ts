@@ -1,4 +1,5 @@
 import { polarityOf, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
+import { POSSESSIVES } from '../analyzer/setting.ts';
 import { ADDITIVE_OPENERS, EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts';
 import { orderScores, type OrderModel } from './order-model.ts';
 import { targetRelations } from './target-relations.ts';
@@ -178,14 +179,15 @@ function targetRole(analysis: TextAnalysis, key: string, picked: readonly number
     // call" reads the "but" clause as the verdict on her, not the clause that names her.
     const clauses = sentence.clauses?.get(key);
     for (const m of sentence.mentions) {
-      if (m.key !== key || (clauses && !clauses.some(([from, to]) => m.start >= from && m.end <= to))) continue;
+      if (m.key !== key) continue;
+      const clause: readonly [number, number] | undefined = clauses ? clauses.find(([from, to]) => m.start >= from && m.end <= to) : [first, parsed.sentences[k]!.end];
+      if (!clause) continue;
       let b = m.start - 1;
-      while (b >= first && (parsed.pos[b] === 'DET' || (parsed.pos[b] === 'PRON' && /^(?:my|our|your|his|her|their|its)$/i.test(parsed.normals[b]!)))) b--;
+      while (b >= first && (parsed.pos[b] === 'DET' || (parsed.pos[b] === 'PRON' && POSSESSIVES.has(parsed.normals[b]!.toLowerCase())))) b--;
       const before = b < first ? 'start' : parsed.pos[b] === 'ADP' ? `adp:${parsed.normals[b]!.toLowerCase()}` : parsed.pos[b] === 'PUNCT' || parsed.pos[b] === 'CCONJ' ? 'start' : parsed.pos[b]!;
       const after = m.end + 1 > parsed.sentences[k]!.end ? 'end' : parsed.pos[m.end + 1]!;
       roles.add(`TB:${before}`);
       roles.add(`TA:${after}`);
-      const clause = clauses?.find(([from, to]) => m.start >= from && m.end <= to) ?? [first, parsed.sentences[k]!.end];
       for (const relation of targetRelations(analysis, k, m, clause)) roles.add(relation);
     }
   }

@@ -32,15 +32,14 @@ export function targetRelations(analysis: TextAnalysis, sentence: number, naming
   return out;
 
   function relation(start: number, end: number): string {
-    const m = naming;
-    if (start <= m.end && end >= m.start) return 'in';
-    if (end < m.start) {
-      const between = range(end + 1, m.start - 1);
+    if (start <= naming.end && end >= naming.start) return 'in';
+    if (end < naming.start) {
+      const between = range(end + 1, naming.start - 1);
       const withinPhrase = between.every((t) => INSIDE_NOUN_PHRASE.has(parsed.pos[t]!) || (parsed.pos[t] === 'PRON' && POSSESSIVES.has(parsed.normals[t]!.toLowerCase())));
       if (!withinPhrase) return 'left';
       return parsed.pos[end] === 'VERB' ? 'obj' : 'mod';
     }
-    const between = range(m.end + 1, start - 1);
+    const between = range(naming.end + 1, start - 1);
     if (between.some((t) => INTERRUPTING.has(parsed.pos[t]!))) return 'right';
     if (between.some((t) => parsed.pos[t] === 'AUX' || (parsed.pos[t] === 'VERB' && LINKING_LEMMAS.has(parsed.lemmas[t]!)))) return 'pred';
     return parsed.pos[start] === 'VERB' || between.length === 0 ? 'subj' : 'right';
