@@ -139,6 +139,7 @@ const BATCH_ROLES = {
   wm: 'fresh',
   wh: 'fresh',
   wj: 'dev',
+  wn: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
