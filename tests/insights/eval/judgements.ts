@@ -46,7 +46,9 @@ export type BatchRole = 'dev' | 'fresh' | 'heldout';
  * text) and `vc` (restaurant aspect terms) are fresh. `hn` is the second held-out part, written afresh by an outside
  * writer in the mix of heldout.jsonl, whose texts had found their way into the analyzer's tests:
  * like a fresh batch, never trained, tuned or chosen on; it gives the published accuracy. A batch
- * listed here counts once its file is in batches/ (`batchArrived`).
+ * listed here counts once its file is in batches/ (`batchArrived`). The twelfth session's `wo` (roofing
+ * texts that name several people and things, each judged or only named) trains; `wn` (outside
+ * roofing, the ordinary mix) is fresh.
  */
 const BATCH_ROLES = {
   oa: 'dev',
@@ -140,6 +142,7 @@ const BATCH_ROLES = {
   wh: 'fresh',
   wj: 'dev',
   wn: 'fresh',
+  wo: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
