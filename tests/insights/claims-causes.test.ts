@@ -1116,3 +1116,23 @@ describe('cause 70: how fast, said right before the job\'s name, is the job\'s s
     assert.equal(aspectsOf('Fast install and the shingles look great.')['workmanship'], 'positive');
   });
 });
+
+describe('cause 71: a problem the sentence says was fixed, or was not, is that verdict, whatever "leak" sounds like', () => {
+  it('should read a fix as praise of the work it speaks of, and of the text as a whole', () => {
+    assert.deepEqual(aspectsOf('They fixed the leak.'), { workmanship: 'positive' });
+    assert.equal(opinionAbout(analyzer, 'They fixed the leak.').polarity, 'positive');
+    assert.deepEqual(aspectsOf('They patched the hole in the roof.'), { workmanship: 'positive' });
+    assert.equal(opinionAbout(analyzer, 'They repaired the storm damage quickly.', 'storm-response').polarity, 'positive');
+  });
+
+  it('should read a fix that was not made as a complaint', () => {
+    assert.deepEqual(aspectsOf('They never fixed the leak.'), { workmanship: 'negative' });
+    assert.equal(opinionAbout(analyzer, 'They never fixed the leak.').polarity, 'negative');
+  });
+
+  it('should not settle a fix conceded to a complaint, nor a term beside a fix', () => {
+    assert.notEqual(aspectsOf('Although they replaced the rotted decking, one ridge cap piece needed to be redone.')['workmanship'], 'positive');
+    // A term beside the fix is not praised by it.
+    assert.notEqual(opinionAbout(analyzer, 'Ollie fixed the leak that three other companies could not find.', 'three other companies').polarity, 'positive');
+  });
+});

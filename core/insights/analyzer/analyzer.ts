@@ -24,7 +24,7 @@ import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { polarityOf, type Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
-import { concessionSettles, concessionVerdict, faintPraiseSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
+import { concessionSettles, concessionVerdict, faintPraiseSettles, fixSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
 import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, POSSESSIVES, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
@@ -636,6 +636,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));
     }
+    const fix = fixSettles(segments, signals, scores, overall);
+    analysed.settled = settle(analysed.settled, fix.settled);
+    if (fix.verdict) analysed.verdict = fix.verdict;
     if (measured) analysed.settled = settle(analysed.settled, measuredSettles(signals.find((item) => item.start === measured.start && item.end === measured.end && item.aspect !== null), scores, aspectKey));
     if (segments.length > 1) {
       const clauses = new Map<string, Array<[number, number]>>();

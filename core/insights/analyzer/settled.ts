@@ -1,3 +1,4 @@
+import { isAspectKey } from './aspect-keys.ts';
 import { polarityOf, type Polarity } from './polarity.ts';
 import type { Segment } from './segment.ts';
 
@@ -133,4 +134,31 @@ export function priceConcessionSettles(priceKey: string | undefined, scores: Rea
   const settled: Settled = new Map();
   if (priceKey && polarityOf(scores.get(priceKey) ?? 0) === 'positive') settled.set(priceKey, 'positive');
   return settled;
+}
+
+/**
+ * "They fixed the leak.", "Patched the hole in one visit", "They never fixed the leak": a problem
+ * the clause says was fixed, or was not (valence.ts `fixed`), in a sentence with no opinion the
+ * other way, is a verdict on what the fix speaks of, as the rules read it. The model reads "leak"
+ * and "hole" as blame whatever is done to them: it made "They fixed the leak." a complaint about
+ * the work, and the text as a whole one, and "They never fixed the leak." praise. Every catalogue
+ * aspect the sentence scores with the fix's polarity is settled to it, and so is the sentence as a
+ * whole (`verdict`) where its own score has that polarity. (Not a term or a person beside it:
+ * "Fixed the leak three other companies couldn't find" does not praise the three companies.)
+ */
+export function fixSettles(
+  segments: readonly Segment[],
+  opinions: ReadonlyArray<{ segment: number; value: number; fixed?: boolean }>,
+  scores: ReadonlyMap<string, number>,
+  overall: number,
+): { settled: Settled; verdict?: Polarity } {
+  const settled: Settled = new Map();
+  const fixes = opinions.filter((o) => o.fixed !== undefined && o.value !== 0);
+  // ("Although they replaced the rotted decking, one ridge cap piece needed to be redone": a fix conceded is not the verdict.)
+  if (fixes.length === 0 || fixes.some((o) => segments[o.segment]?.role === 'concession')) return { settled };
+  const sign = Math.sign(fixes[0]!.value);
+  if (opinions.some((o) => Math.sign(o.value) === -sign)) return { settled };
+  const polarity: Polarity = sign > 0 ? 'positive' : 'negative';
+  for (const [key, score] of scores) if (isAspectKey(key) && polarityOf(score) === polarity) settled.set(key, polarity);
+  return polarityOf(overall) === polarity ? { settled, verdict: polarity } : { settled };
 }

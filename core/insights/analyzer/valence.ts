@@ -24,6 +24,8 @@ export type ValenceItem = {
   segment: number;
   /** Praise conceded, faint, to a verdict idiom ("friendly enough, but the work speaks for itself"): no opinion either way. */
   faint?: true;
+  /** A problem the clause says was fixed and that does not come back later in the sentence ("patched the leak"), or says was not ("never fixed the leak"): see settled.ts `fixSettles`. */
+  fixed?: boolean;
 };
 
 /** What the scorer needs to know about a sentence besides its phrases. */
@@ -166,8 +168,14 @@ function problemValence(context: SentenceContext, item: ValenceItem, items: Vale
   // "replaced the boots and the drip continued": what follows the problem decides first.
   if (context.recurrence.some((at) => at > item.end && at <= segment.end)) return -magnitude * PROBLEM_RECURRING_FACTOR;
   if (resolver) {
-    const resolved = !isNegated(context, resolver.start, segment.start);
-    return resolved ? magnitude * PROBLEM_RESOLVED_FACTOR : -magnitude;
+    if (isNegated(context, resolver.start, segment.start)) {
+      item.fixed = false;
+      return -magnitude;
+    }
+    // ("fixed the leak, but it came back": a recurrence in a later clause undoes the fix; "took four
+    // visits to stop the leak", "if they'd been as quick to fix it": an infinitive says no fix was made.)
+    if (!context.recurrence.some((at) => at > item.end) && context.text.normals[resolver.start - 1] !== 'to') item.fixed = true;
+    return magnitude * PROBLEM_RESOLVED_FACTOR;
   }
   // Left behind or found afterwards is blame ("left debris by the garage"); denied, praise
   // ("didn't leave a single nail").
