@@ -1136,3 +1136,16 @@ describe('cause 71: a problem the sentence says was fixed, or was not, is that v
     assert.notEqual(opinionAbout(analyzer, 'Ollie fixed the leak that three other companies could not find.', 'three other companies').polarity, 'positive');
   });
 });
+
+describe('cause 72: "off" at the end of a clause is a verb\'s particle unless said of something as a verdict', () => {
+  it('should not read old roofing taken off, or money off, as a complaint', () => {
+    assert.equal(opinionAbout(analyzer, 'They took the old shingles off, cleaned up and left.').polarity, 'positive');
+    assert.notEqual(aspectsOf('Paid cash and got 10% off.')['price-value'], 'negative');
+    assert.notEqual(opinionAbout(analyzer, 'Paid cash and got 10% off.').polarity, 'negative');
+  });
+
+  it('should still read "off" said of something, or a brush-off, as a complaint', () => {
+    assert.equal(opinionAbout(analyzer, 'The colour match was way off.').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'The office kept fobbing me off.').polarity, 'negative');
+  });
+});

@@ -102,10 +102,28 @@ function read(text: string): ParsedText & { ids: number[] } {
   const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
   const texts = doc.sentences().out() as string[];
   const sentences = spans.map(([start, end], i) => ({ start, end, text: texts[i]! }));
-  const valences = (captured ?? []).map((p) => ({ start: Number(p[0]), end: Number(p[1]), valence: Number(p[2]) / 1000 }));
+  const valences = (captured ?? [])
+    .map((p) => ({ start: Number(p[0]), end: Number(p[1]), valence: Number(p[2]) / 1000 }))
+    .filter((v) => !particleOff(normals, lemmas, pos, v.start));
   captured = null;
   return { values, normals, lemmas, pos, spaces, sentences, valences, ids };
 }
+
+/**
+ * wink's "off" at the end of a clause ("the sizing is way off.") is a verdict only when said of
+ * something through a linking verb, or as a slight ("kept fobbing me off."). After any other verb
+ * it is the verb's particle, as most often in roofing: "took the old felt off,", "got 10% off.",
+ * "it keeps the rain off,". (Breakage, "blew off", "came off", is the lexicon's.) Dropped here, so neither the rules nor the
+ * trained model's `W-` features read it.
+ */
+function particleOff(normals: readonly string[], lemmas: readonly string[], pos: readonly string[], at: number): boolean {
+  if (normals[at]!.toLowerCase() !== 'off') return false;
+  for (let k = at - 1; k >= 0 && pos[k] !== 'PUNCT'; k--) {
+    if (pos[k] === 'AUX' || pos[k] === 'VERB') return !VERDICT_OFF_VERBS.has(lemmas[k]!);
+  }
+  return false;
+}
+const VERDICT_OFF_VERBS = new Set(['be', 'seem', 'look', 'smell', 'taste', 'feel', 'sound', 'go', 'turn', 'fob', 'brush', 'palm', 'piss', 'rip', 'tick', 'put', 'shrug', 'blow', 'push', 'cut', 'send']);
 
 type PhraseToken = { normal: string; lemma: string };
 /**
