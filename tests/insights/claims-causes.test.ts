@@ -1149,3 +1149,11 @@ describe('cause 72: "off" at the end of a clause is a verb\'s particle unless sa
     assert.equal(opinionAbout(analyzer, 'The office kept fobbing me off.').polarity, 'negative');
   });
 });
+
+describe('cause 73: words wink scores that name a thing or a motion in roofing judge nothing', () => {
+  it('should not read the deductible, a colour or going up on the roof as opinions', () => {
+    assert.notEqual(aspectsOf('Our deductible was high.')['insurance-claims'], 'positive');
+    assert.equal(opinionAbout(analyzer, 'The crew will go up on the roof tomorrow.').polarity, 'neutral');
+    assert.equal(opinionAbout(analyzer, 'They put on the ridge cap last.').polarity, 'neutral');
+  });
+});

@@ -165,6 +165,20 @@ describe('evidence and topics', () => {
     assert.ok(quotes.length >= 2);
   });
 
+  it('should not quote one statement twice behind a different opener', () => {
+    const insights = computeInsights(
+      dataset([
+        review({ id: 'o1', date: '2024-03-01', rating: 5, text: 'The clean-up was spotless.' }),
+        review({ id: 'o2', date: '2024-03-02', rating: 5, text: 'Also, the clean-up was spotless.' }),
+        review({ id: 'o3', date: '2024-03-03', rating: 5, text: 'What is more, the clean-up was spotless!' }),
+        review({ id: 'o4', date: '2024-03-04', rating: 5, text: 'They did a careful clean-up, every nail gone.' }),
+      ]),
+    );
+    const quotes = insights.aspects.find((a) => a.id === 'clean-up')!.evidence.map((e) => e.quote);
+    assert.equal(quotes.filter((q) => /clean-up was spotless/i.test(q)).length, 1, JSON.stringify(quotes));
+    assert.ok(quotes.length >= 2);
+  });
+
   it('should not make a topic of a service name, nor of a phrase reviews only mention', () => {
     const texts = [
       'Our roof replacement went well and the final walkthrough was thorough.',

@@ -2,6 +2,7 @@ import type { Review } from '../../schemas/review.ts';
 import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '../../schemas/insights.ts';
 import { quarterOf } from '../../dates.ts';
 import { polarityOf, type Polarity } from '../analyzer/analyzer.ts';
+import { ADDITIVE_OPENERS } from '../lexicon/grammar.ts';
 
 /** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
 export function round(value: number, places = 2): number {
@@ -132,7 +133,22 @@ export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER
   return chosen.map((c) => ({ review_id: c.review.id, date: c.review.date, rating: c.review.rating, polarity: c.polarity, quote: quote(c.text) }));
 }
 
-/** A quote's words, for telling repeats apart: case, punctuation and spacing aside. */
+/** A quote's words, for telling repeats apart: case, punctuation, spacing and an opener that only joins it to what came before aside. */
 export function sameWords(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  let words = normalWords(text);
+  // "Also, the insurance company approved ..." and "What is more, the insurance company approved ..." are one statement.
+  for (let again = true; again; ) {
+    again = false;
+    for (const opener of OPENERS) {
+      if (words.startsWith(`${opener} `)) {
+        words = words.slice(opener.length + 1);
+        again = true;
+      }
+    }
+  }
+  return words;
 }
+
+const normalWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Openers that join a sentence to the one before: the additive ones the analyzer reads past, those of a concession or a turn. */
+const OPENERS = [...ADDITIVE_OPENERS, 'in fairness', 'to be fair', 'honestly', 'frankly', 'however', 'that said', 'unfortunately', 'sadly', 'and', 'but'].map(normalWords);
