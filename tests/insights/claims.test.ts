@@ -151,30 +151,22 @@ describe('trends', () => {
 });
 
 describe('evidence and topics', () => {
+  /** The clean-up aspect's evidence quotes over five-star reviews of these texts, a day apart. */
+  const cleanupQuotes = (texts: readonly string[]) =>
+    computeInsights(dataset(texts.map((text, k) => review({ id: `e${k + 1}`, date: `2024-03-0${k + 1}`, rating: 5, text })))).aspects
+      .find((a) => a.id === 'clean-up')!
+      .evidence.map((e) => e.quote);
+
   it('should never quote the same words twice as evidence', () => {
-    const insights = computeInsights(
-      dataset([
-        review({ id: 'e1', date: '2024-03-01', rating: 5, text: 'The clean-up was spotless.' }),
-        review({ id: 'e2', date: '2024-03-02', rating: 5, text: 'The clean-up was spotless!' }),
-        review({ id: 'e3', date: '2024-03-03', rating: 5, text: 'the clean-up was spotless.' }),
-        review({ id: 'e4', date: '2024-03-04', rating: 5, text: 'They did a careful clean-up, every nail gone.' }),
-      ]),
+    const quotes = cleanupQuotes(['The clean-up was spotless.', 'The clean-up was spotless!', 'the clean-up was spotless.', 'They did a careful clean-up, every nail gone.']).map((q) =>
+      q.toLowerCase().replace(/[^a-z ]/g, ''),
     );
-    const quotes = insights.aspects.find((a) => a.id === 'clean-up')!.evidence.map((e) => e.quote.toLowerCase().replace(/[^a-z ]/g, ''));
     assert.equal(new Set(quotes).size, quotes.length, JSON.stringify(quotes));
     assert.ok(quotes.length >= 2);
   });
 
   it('should not quote one statement twice behind a different opener', () => {
-    const insights = computeInsights(
-      dataset([
-        review({ id: 'o1', date: '2024-03-01', rating: 5, text: 'The clean-up was spotless.' }),
-        review({ id: 'o2', date: '2024-03-02', rating: 5, text: 'Also, the clean-up was spotless.' }),
-        review({ id: 'o3', date: '2024-03-03', rating: 5, text: 'What is more, the clean-up was spotless!' }),
-        review({ id: 'o4', date: '2024-03-04', rating: 5, text: 'They did a careful clean-up, every nail gone.' }),
-      ]),
-    );
-    const quotes = insights.aspects.find((a) => a.id === 'clean-up')!.evidence.map((e) => e.quote);
+    const quotes = cleanupQuotes(['The clean-up was spotless.', 'Also, the clean-up was spotless.', 'What is more, the clean-up was spotless!', 'They did a careful clean-up, every nail gone.']);
     assert.equal(quotes.filter((q) => /clean-up was spotless/i.test(q)).length, 1, JSON.stringify(quotes));
     assert.ok(quotes.length >= 2);
   });
