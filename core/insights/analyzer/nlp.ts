@@ -113,8 +113,8 @@ function read(text: string): ParsedText & { ids: number[] } {
  * wink's "off" at the end of a clause ("the sizing is way off.") is a verdict only when said of
  * something through a linking verb, or as a slight ("kept fobbing me off."). After any other verb
  * it is the verb's particle, as most often in roofing: "took the old felt off,", "got 10% off.",
- * "it keeps the rain off,". (Breakage, "blew off", "came off", is the lexicon's.) Dropped here, so neither the rules nor the
- * trained model's `W-` features read it.
+ * "it keeps the rain off,". (Breakage, "blew off", "came off", is the lexicon's.) Dropped here, so
+ * neither the rules nor the trained model's `W-` features read it.
  */
 function particleOff(normals: readonly string[], lemmas: readonly string[], pos: readonly string[], at: number): boolean {
   if (normals[at]!.toLowerCase() !== 'off') return false;
@@ -123,6 +123,7 @@ function particleOff(normals: readonly string[], lemmas: readonly string[], pos:
   }
   return false;
 }
+/** Verbs whose "off" is a verdict: linking verbs ("smelled off") and slights ("fobbed off", "ripped off", "brushed off"). */
 const VERDICT_OFF_VERBS = new Set(['be', 'seem', 'look', 'smell', 'taste', 'feel', 'sound', 'go', 'turn', 'fob', 'brush', 'palm', 'piss', 'rip', 'tick', 'put', 'shrug', 'blow', 'push', 'cut', 'send']);
 
 /**
