@@ -135,20 +135,16 @@ export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER
 
 /** A quote's words, for telling repeats apart: case, punctuation, spacing and an opener that only joins it to what came before aside. */
 export function sameWords(text: string): string {
-  let words = normalWords(text);
   // "Also, the insurance company approved ..." and "What is more, the insurance company approved ..." are one statement.
-  for (let again = true; again; ) {
-    again = false;
-    for (const opener of OPENERS) {
-      if (words.startsWith(`${opener} `)) {
-        words = words.slice(opener.length + 1);
-        again = true;
-      }
-    }
-  }
-  return words;
+  return normalWords(text).replace(OPENERS, '');
 }
 
 const normalWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-/** Openers that join a sentence to the one before: the additive ones the analyzer reads past, those of a concession or a turn. */
-const OPENERS = [...ADDITIVE_OPENERS, 'in fairness', 'to be fair', 'honestly', 'frankly', 'however', 'that said', 'unfortunately', 'sadly', 'and', 'but'].map(normalWords);
+/**
+ * One or more openers that join a sentence to the one before, at its start: the additive ones the
+ * analyzer reads past, those of a concession or a turn. (Normalised, they are letters, digits and
+ * spaces only: nothing to escape.)
+ */
+const OPENERS = new RegExp(
+  `^(?:(?:${[...ADDITIVE_OPENERS, 'in fairness', 'to be fair', 'honestly', 'frankly', 'however', 'that said', 'unfortunately', 'sadly', 'and', 'but'].map(normalWords).join('|')}) )+`,
+);
