@@ -143,6 +143,8 @@ const BATCH_ROLES = {
   wj: 'dev',
   wn: 'fresh',
   wo: 'dev',
+  wp: 'fresh',
+  wq: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
