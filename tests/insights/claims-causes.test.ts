@@ -1157,3 +1157,18 @@ describe('cause 73: words wink scores that name a thing or a motion in roofing j
     assert.equal(opinionAbout(analyzer, 'They put on the ridge cap last.').polarity, 'neutral');
   });
 });
+
+describe('cause 74: an aspect the text never names, nor speaks of, is not given the text\'s mood', () => {
+  it('should answer neutral about an aspect the text says nothing of', () => {
+    // Asked about one aspect, the polarity model reads the whole text: it answered with its mood.
+    assert.equal(opinionAbout(analyzer, 'Cheap enough, but the foreman was rude.', 'warranty').polarity, 'neutral');
+    assert.equal(opinionAbout(analyzer, 'Great crew, friendly and tidy.', 'insurance-claims').polarity, 'neutral');
+    assert.equal(opinionAbout(analyzer, 'Awful. Never again.', 'warranty').polarity, 'neutral');
+  });
+
+  it('should still decide an aspect the text speaks of without naming it', () => {
+    const implied = opinionAbout(analyzer, 'Not a single missed appointment.', 'timeliness');
+    assert.deepEqual([implied.polarity, implied.target], ['positive', { aspect: 'timeliness', found: false }]);
+    assert.equal(opinionAbout(analyzer, 'Cheap enough, but the foreman was rude.', 'price-value').polarity, 'positive');
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
+import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
 /** Longest text analysed in one call; the rest is ignored (and the caller is told). */
@@ -33,7 +34,7 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   // about a target, also about an aspect the text implies without naming it ("Quoted three
   // weeks, took nine." is about timeliness). A term the text does not contain is not spoken of: neutral.
   const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
-  const decided = whole ?? (modelWeighsIn(described) ? decideAbout(analysis, key, raw) : { polarity });
+  const decided = whole ?? (modelWeighsIn(described) && spokenOf(analyzer, analysis, described) ? decideAbout(analysis, key, raw) : { polarity });
   const opinion: Opinion = { polarity: decided.polarity, score: whole ? whole.score : scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
@@ -63,6 +64,18 @@ export function analyzerRule(analyzer: Analyzer, text: string, target?: string) 
 /** False for a term the text does not contain: it is not spoken of, so the rules' neutral stands. */
 export function modelWeighsIn(described: Opinion['target']): boolean {
   return described?.term === undefined || described.found;
+}
+
+/**
+ * False for a catalogue aspect the rules find nowhere in the text and that the text, read whole,
+ * does not speak of either (spoken-of.ts): "Cheap enough, but the foreman was rude." says
+ * nothing of the warranty, and the polarity model, which reads the whole text, would answer with its mood. An
+ * aspect found, or implied ("Not a single missed appointment."), is decided as usual.
+ */
+function spokenOf(analyzer: Analyzer, analysis: TextAnalysis, described: Opinion['target']): boolean {
+  if (described?.aspect === undefined || described.found) return true;
+  const key = analyzer.aspects.find((a) => a.id === described.aspect)?.key;
+  return key === undefined || speaksOf(analysis, key);
 }
 
 /**
