@@ -145,6 +145,7 @@ const BATCH_ROLES = {
   wo: 'dev',
   wp: 'fresh',
   wq: 'dev',
+  wr: 'fresh',
   ws: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
