@@ -3,6 +3,7 @@ import type { Evidence, ReviewIdsByPolarity, Sentiment, SentimentTrend } from '.
 import { quarterOf } from '../../dates.ts';
 import { polarityOf, type Polarity } from '../analyzer/analyzer.ts';
 import { ADDITIVE_OPENERS } from '../lexicon/grammar.ts';
+import { inOrder } from './in-order.ts';
 
 /** Rounds to `places` decimals; -0 becomes 0 so the JSON never says "-0". */
 export function round(value: number, places = 2): number {
@@ -119,7 +120,7 @@ export function pickEvidence(candidates: Candidate[], perPolarity = EVIDENCE_PER
   const seen = new Set<string>();
   const pick = (polarity: Polarity) => {
     const chosen: Candidate[] = [];
-    for (const candidate of candidates.filter((c) => c.polarity === polarity && c.quotable).sort(order)) {
+    for (const candidate of inOrder(candidates.filter((c) => c.polarity === polarity && c.quotable), order)) {
       if (chosen.length === perPolarity) break;
       const words = sameWords(candidate.text);
       if (seen.has(words)) continue;
