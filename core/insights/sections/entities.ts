@@ -10,6 +10,9 @@ type Entities = Insights['entities'];
 
 /** Technicians, services and service areas, in the order the business profile lists them. */
 export function entitiesSection(business: Business, aspects: readonly Aspect[], facts: readonly ReviewFacts[]): Entities {
+  const byTechnician = gatherBy(facts, (fact) => fact.technicians.keys());
+  const byService = gatherBy(facts, (fact) => fact.review.mentions.services);
+  const byArea = gatherBy(facts, (fact) => [fact.review.service_area]);
   return {
     technicians: business.technicians.map((technician) => {
       const tally = new PolarityTally();
@@ -17,9 +20,8 @@ export function entitiesSection(business: Business, aspects: readonly Aspect[], 
       const candidates: Candidate[] = [];
       const praised = new Map<string, string[]>();
       const criticised = new Map<string, string[]>();
-      for (const fact of facts) {
-        const opinion = fact.technicians.get(technician.name);
-        if (!opinion) continue;
+      for (const fact of byTechnician.get(technician.name) ?? []) {
+        const opinion = fact.technicians.get(technician.name)!;
         named.push(fact.review);
         tally.add(fact.review.id, opinion.polarity);
         if (opinion.found) candidates.push({ review: fact.review, polarity: opinion.polarity, strength: opinion.strength, raw: opinion.raw, text: opinion.quote, quotable: opinion.quotable });
@@ -49,15 +51,34 @@ export function entitiesSection(business: Business, aspects: readonly Aspect[], 
     services: business.services.map((service) => ({
       id: service.id,
       name: service.name,
-      ...group(facts.filter((f) => f.review.mentions.services.includes(service.id))),
+      ...group(byService.get(service.id) ?? []),
     })),
     service_areas: business.service_areas.map((area) => ({
       id: area.id,
       name: area.name,
       region: area.region,
-      ...group(facts.filter((f) => f.review.service_area === area.id)),
+      ...group(byArea.get(area.id) ?? []),
     })),
   };
+}
+
+/**
+ * The facts under each key `keysOf` gives them (a technician named, a service mentioned, the
+ * area), each list in the facts' order, a fact at most once per key: one walk through the facts
+ * for every technician, service or area, not one each (on 100,000 reviews each walk reads memory
+ * the cache does not hold).
+ */
+function gatherBy(facts: readonly ReviewFacts[], keysOf: (fact: ReviewFacts) => Iterable<string>): Map<string, ReviewFacts[]> {
+  const gathered = new Map<string, ReviewFacts[]>();
+  for (const fact of facts) {
+    for (const key of keysOf(fact)) {
+      const members = gathered.get(key);
+      // (A key given twice for one fact, a service mentioned twice, counts it once.)
+      if (!members) gathered.set(key, [fact]);
+      else if (members[members.length - 1] !== fact) members.push(fact);
+    }
+  }
+  return gathered;
 }
 
 /** Review count, rating and whole-review polarity of a group of reviews. */
