@@ -69,8 +69,8 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
 /**
  * False for a catalogue aspect the rules find nowhere in the text and that the text, read whole,
  * does not speak of either (spoken-of.ts): "Cheap enough, but the foreman was rude." says
- * nothing of the warranty, and the polarity model, which reads the whole text, would answer with its mood. An
- * aspect found, or implied ("Not a single missed appointment."), is decided as usual.
+ * nothing of the warranty, and the polarity model, which reads the whole text, would answer with
+ * its mood. An aspect found, or implied ("Not a single missed appointment."), is decided as usual.
  */
 function spokenOf(analyzer: Analyzer, analysis: TextAnalysis, described: Opinion['target']): boolean {
   if (described?.aspect === undefined || described.found) return true;

@@ -4,7 +4,7 @@ import type { Insights } from '../../schemas/insights.ts';
 import type { Review } from '../../schemas/review.ts';
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { ReviewFacts } from '../facts/review-facts.ts';
-import { PolarityTally, pickEvidence, type Candidate } from './tally.ts';
+import { gatherBy, PolarityTally, pickEvidence, type Candidate } from './tally.ts';
 
 type Entities = Insights['entities'];
 
@@ -60,25 +60,6 @@ export function entitiesSection(business: Business, aspects: readonly Aspect[], 
       ...group(byArea.get(area.id) ?? []),
     })),
   };
-}
-
-/**
- * The facts under each key `keysOf` gives them (a technician named, a service mentioned, the
- * area), each list in the facts' order, a fact at most once per key: one walk through the facts
- * for every technician, service or area, not one each (on 100,000 reviews each walk reads memory
- * the cache does not hold).
- */
-function gatherBy(facts: readonly ReviewFacts[], keysOf: (fact: ReviewFacts) => Iterable<string>): Map<string, ReviewFacts[]> {
-  const gathered = new Map<string, ReviewFacts[]>();
-  for (const fact of facts) {
-    for (const key of keysOf(fact)) {
-      const members = gathered.get(key);
-      // (A key given twice for one fact, a service mentioned twice, counts it once.)
-      if (!members) gathered.set(key, [fact]);
-      else if (members[members.length - 1] !== fact) members.push(fact);
-    }
-  }
-  return gathered;
 }
 
 /** Review count, rating and whole-review polarity of a group of reviews. */
