@@ -15,6 +15,12 @@ export type Nginx = {
   prefix: string;
   /** Lines of the access log (format: `$status $request_method $uri $upstream_addr`). */
   accessLog(): string[];
+  /**
+   * The access log once `done(lines)` holds, or as it is after `timeoutMs`: nginx writes a request's
+   * line in its log phase, after the response has gone out, so a client can read the log before
+   * the line of the request it has just had an answer to is there.
+   */
+  accessLogWhen(done: (lines: string[]) => boolean, timeoutMs?: number): Promise<string[]>;
   /** Re-reads the configuration (SIGHUP), e.g. after a new include was deployed; waits until done. */
   reload(): Promise<void>;
   stop(): Promise<void>;
@@ -69,11 +75,21 @@ http {
     await new Promise((r) => setTimeout(r, 25));
   }
   const logFile = path.join(prefix, 'access.log');
+  const accessLog = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean) : []);
   return {
     port,
     url,
     prefix,
-    accessLog: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean) : []),
+    accessLog,
+    async accessLogWhen(done, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      let lines = accessLog();
+      while (!done(lines) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        lines = accessLog();
+      }
+      return lines;
+    },
     async reload() {
       const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf, '-g', 'daemon off;'], { encoding: 'utf8' });
       if (check.status !== 0) throw new Error(`nginx rejected the new configuration:\n${check.stderr}`);
