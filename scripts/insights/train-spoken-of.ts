@@ -17,7 +17,7 @@ import { analyzerRule, decideAbout } from '../../core/insights/model/about.ts';
 import { probabilityFrom, SPOKEN_OF_FILE, spokenOfInput, spokenOfProbability, type SpokenOfModel } from '../../core/insights/model/spoken-of.ts';
 import { loadEvalCatalogue, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
 import { trainModel } from './logistic.ts';
-import { DIMENSIONS, loadWordVectors } from './word-vectors.ts';
+import { DIMENSIONS, loadWordVectors, VECTOR_SCALE } from './word-vectors.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +27,6 @@ const { values } = parseArgs({
   },
 });
 
-/** The vectors' scale in training, as the polarity model's (train.ts VECTOR_SCALE). */
-const VECTOR_SCALE = 4;
 const THRESHOLDS = [0, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1];
 
 const catalogue = loadEvalCatalogue();
@@ -107,15 +105,17 @@ function train(dev: readonly Example[]): SpokenOfModel {
   return model;
 }
 
-/** The validation judgements about a keyed aspect the rules do not find: the decisions the gate can change. */
-function unfoundJudgements(): Array<Judgement & { decided: Polarity }> {
-  const out: Array<Judgement & { decided: Polarity }> = [];
+/** The validation judgements about a keyed aspect the rules do not find (the decisions the gate can change), with the gate's probability. */
+function unfoundJudgements(model: SpokenOfModel): Array<Judgement & { decided: Polarity; probability: number }> {
+  const out: Array<Judgement & { decided: Polarity; probability: number }> = [];
   for (const { judgements } of splitSources('validation')) {
     for (const j of judgements) {
       if (j.target === null || !keyed.some((a) => a.id === j.target)) continue;
       // The decision without the gate (the file being trained may already be in use).
       const { analysis, key, raw, described } = analyzerRule(analyzer, j.text, j.target);
-      if (described?.found === false) out.push({ ...j, decided: decideAbout(analysis, key, raw).polarity });
+      if (described?.found !== false) continue;
+      const probability = spokenOfProbability(model, analysis, keyed.find((a) => a.id === j.target)!.key)!;
+      out.push({ ...j, decided: decideAbout(analysis, key, raw).polarity, probability });
     }
   }
   return out;
@@ -125,12 +125,10 @@ const pct = (x: number, n: number) => `${((100 * x) / Math.max(n, 1)).toFixed(1)
 
 const model = train(examples('dev'));
 const held = examples('validation');
-const judged = unfoundJudgements();
-const probabilityOf = (j: Judgement) => spokenOfProbability(model, analyzer.analyze(j.text), keyed.find((a) => a.id === j.target)!.key)!;
-const probabilities = judged.map(probabilityOf);
+const judged = unfoundJudgements(model);
 const rows = THRESHOLDS.map((threshold) => {
-  const right = judged.filter((j, i) => (probabilities[i]! < threshold ? 'neutral' : j.decided) === j.polarity).length;
-  const gated = probabilities.filter((p) => p < threshold).length;
+  const right = judged.filter((j) => (j.probability < threshold ? 'neutral' : j.decided) === j.polarity).length;
+  const gated = judged.filter((j) => j.probability < threshold).length;
   return { threshold, right, gated };
 });
 const best = rows.reduce((a, b) => (b.right > a.right ? b : a));

@@ -25,7 +25,7 @@ import { CLASSES, decideWith, modelInput, nearFeatures, predictProbabilities, se
 import { loadEvalCatalogue, loadKept, splitSources, type Judgement } from '../../tests/insights/eval/judgements.ts';
 import { trainModel, type Trained } from './logistic.ts';
 import { OrderTrainer, type OrderDesign } from './order.ts';
-import { DIMENSIONS, loadWordVectors } from './word-vectors.ts';
+import { DIMENSIONS, loadWordVectors, VECTOR_SCALE } from './word-vectors.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,8 +62,6 @@ const ASPECT_THRESHOLDS = THRESHOLDS.filter((t) => t !== Infinity);
 const BLENDS = [0.4, 0.55, 0.6, 0.65, 0.7, 0.75, 0.85];
 /** Blends tried where the rules found no opinion at all (raw 0), at most the blend elsewhere. */
 const SILENT_BLENDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.85, 1];
-/** Averaged unit vectors are small beside 0/1 features; scaled up, gradient descent fits them in as few epochs. */
-const VECTOR_SCALE = 4;
 /**
  * `order`: the order-aware part, how many of the most frequent words it keeps, and whether it is
  * trained with the linear part (one loss) or `apart` (for `epochs` steps), its class scores then

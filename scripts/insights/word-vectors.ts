@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { FUNCTION_WORDS } from '../../core/insights/model/polarity-model.ts';
 
 export const DIMENSIONS = 100;
+/** Averaged unit vectors are small beside 0/1 features; scaled up, gradient descent fits them in as few epochs. */
+export const VECTOR_SCALE = 4;
 
 type Package = { dimensions: number; l2NormIndex: number; words: string[]; vectors: Record<string, number[]> };
 
