@@ -147,6 +147,7 @@ const BATCH_ROLES = {
   wq: 'dev',
   wr: 'fresh',
   ws: 'dev',
+  wt: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
