@@ -148,6 +148,7 @@ const BATCH_ROLES = {
   wr: 'fresh',
   ws: 'dev',
   wt: 'fresh',
+  wu: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
