@@ -1172,3 +1172,26 @@ describe('cause 74: an aspect the text never names, nor speaks of, is not given 
     assert.equal(opinionAbout(analyzer, 'Cheap enough, but the foreman was rude.', 'price-value').polarity, 'positive');
   });
 });
+
+describe('cause 75: how fast they came, said right after the storm, is the storm response', () => {
+  // The storm is named in one sentence and the speed in the next: the speed was read as
+  // timeliness only, and the storm response, named and not judged, as neutral.
+  const stormIn = (text: string) => analyzer.analyze(text).sentences.map((s) => s.scores.get('a:storm-response'));
+
+  it('should give a prompt arrival in the sentence after the storm to the storm response', () => {
+    const [, next] = stormIn('A windstorm stripped the shingles off our porch roof. Their crew was there the next morning.');
+    assert.ok(next !== undefined && next > 0, `storm response in the second sentence: ${next}`);
+    const text = 'Hail cracked half our skylights overnight. Their crew was out the next morning.';
+    assert.equal(opinionAbout(analyzer, text, 'storm-response').polarity, 'positive');
+    // The speed still says how timely they were.
+    assert.equal(opinionAbout(analyzer, text, 'timeliness').polarity, 'positive');
+  });
+
+  it('should not make a storm response of speed that is no one coming out', () => {
+    // Booking early is no arrival, nor is being "out of luck"; papers sent quickly are no help on the roof.
+    assert.equal(stormIn('Storm season is here and their calendar fills up. Book early or you are out of luck.')[1], undefined);
+    assert.equal(stormIn('The hail dented every gutter we have. They sent the paperwork quickly.')[1], undefined);
+    // Nor is speed before the storm is named.
+    assert.equal(stormIn('They came the next morning. The storm had taken two shingles.')[0], undefined);
+  });
+});

@@ -688,6 +688,19 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // Only a text with one of the generic words asks (a second pass over its mentions); elsewhere nothing depends on it.
     const claimNamed = !text.normals.some((word) => INSURANCE_GENERIC_WORDS.has(word.toLowerCase())) || namesClaim(text);
     const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions, claimNamed));
+    // "The storm took half the ridge off. Their crew was there next morning.": how fast they came,
+    // said right after the storm was named, is the storm response (as within a sentence, stormBy).
+    if (stormId && timelinessId) {
+      const storm = aspectKey(stormId);
+      const timeliness = aspectKey(timelinessId);
+      for (let k = 1; k < sentences.length; k++) {
+        const speed = sentences[k]!.scores.get(timeliness) ?? 0;
+        if (speed <= 0 || sentences[k]!.scores.has(storm) || !sentences[k - 1]!.scores.has(storm)) continue;
+        const { start, end } = text.sentences[k]!;
+        if (!arrivesIn(text, start, end)) continue;
+        sentences[k]!.scores.set(storm, speed);
+      }
+    }
     // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.
     sentences.forEach((s, k) => {
       const { start, end } = text.sentences[k]!;
@@ -833,3 +846,19 @@ function isDenial(text: ParsedText, question: { end: number }, answer: { start: 
 }
 
 export type Analyzer = ReturnType<typeof createAnalyzer>;
+
+/** Verbs of someone coming out to the house ("came", "showed up", "turned up", "arrived"). */
+const ARRIVING = new Set(['come', 'arrive', 'show', 'turn', 'attend']);
+/** Where someone is when they have come: "were there", "had a guy out", "was on site". */
+const THERE = new Set(['there', 'here', 'out', 'over', 'round', 'onsite']);
+
+/** Whether tokens start..end say someone came out: a verb of arriving, "were there", or "had someone out". */
+function arrivesIn(text: ParsedText, start: number, end: number): boolean {
+  for (let i = start; i <= end; i++) {
+    if (ARRIVING.has(text.lemmas[i]!) && text.pos[i] === 'VERB') return true;
+    // ("out of luck", "over and done" are no place.)
+    if (!THERE.has(text.normals[i]!.toLowerCase()) || i - 1 < start || ['of', 'and'].includes(text.normals[i + 1] ?? '')) continue;
+    if (text.lemmas[i - 1] === 'be' || (i - 2 >= start && text.lemmas[i - 2] === 'have' && text.pos[i - 1] === 'NOUN')) return true;
+  }
+  return false;
+}
