@@ -149,6 +149,8 @@ const BATCH_ROLES = {
   ws: 'dev',
   wt: 'fresh',
   wu: 'dev',
+  wv: 'fresh',
+  wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
