@@ -150,6 +150,7 @@ const BATCH_ROLES = {
   wt: 'fresh',
   wu: 'dev',
   wv: 'fresh',
+  wx: 'dev',
   wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
