@@ -150,6 +150,7 @@ const BATCH_ROLES = {
   wt: 'fresh',
   wu: 'dev',
   wv: 'fresh',
+  ww: 'fresh',
   wx: 'dev',
   wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
