@@ -1195,3 +1195,24 @@ describe('cause 75: how fast they came, said right after the storm, is the storm
     assert.equal(stormIn('They came the next morning. The storm had taken two shingles.')[0], undefined);
   });
 });
+
+describe('cause 76: a quote kept or overrun, said in sums, judges the estimate', () => {
+  // The rules read no opinion in "Quoted $X, came in at $X." and the model, which cannot compare
+  // sums, answered with the words around them ("000", "lakh"), often the wrong way.
+  const estimate = (text: string) => opinionAbout(analyzer, text, 'estimate-inspection').polarity;
+
+  it('should read a final bill at the quote as praise of the estimate', () => {
+    assert.equal(estimate('They quoted $8,400 and the invoice said $8,400.'), 'positive');
+    assert.equal(estimate('Quoted about 9k for the reroof. The final bill came to $9,100.'), 'positive');
+  });
+
+  it('should read a final bill well over the quote as a complaint about the estimate and the price', () => {
+    const text = 'The estimate said R20 000 but the bill came to R26 500.';
+    assert.equal(estimate(text), 'negative');
+    assert.equal(opinionAbout(analyzer, text, 'price-value').polarity, 'negative');
+  });
+
+  it('should leave other firms\' bids out of it', () => {
+    assert.notEqual(estimate('Estimates from other roofers ranged from $18k to $40k. This crew came in at $23k.'), 'negative');
+  });
+});

@@ -28,6 +28,7 @@ import { concessionSettles, concessionVerdict, faintPraiseSettles, fixSettles, m
 import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, POSSESSIVES, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap } from './time-gap.ts';
+import { moneyGap } from './money-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
 
 /** One sentence of an analysed text, with the score of every key it speaks of (see `Mention`). */
@@ -125,6 +126,8 @@ const SINK_POS = new Set(['NOUN', 'PROPN']);
 const PRONOUN_SINKS = new Set(['he', 'she', 'they', 'them', 'it', 'him', 'her']);
 /** Valence of a phrase that takes a negation for itself ("not unreasonable for the quality"). */
 const CLEAR_OPINION = 0.3;
+/** What a quote kept or overrun (money-gap.ts) gives the estimate, as a time gap gives timeliness. */
+const MONEY_GAP_VALENCE = 1.5;
 /** How much of a follow-on sentence ("He was great.") counts for the person named before it. */
 const CONTINUATION_FACTOR = 0.8;
 /** "What warranty?": the valence of asking what a thing was. */
@@ -688,6 +691,15 @@ export function createAnalyzer(options: AnalyzerOptions) {
     // Only a text with one of the generic words asks (a second pass over its mentions); elsewhere nothing depends on it.
     const claimNamed = !text.normals.some((word) => INSURANCE_GENERIC_WORDS.has(word.toLowerCase())) || namesClaim(text);
     const sentences: Analysed[] = text.sentences.map((_, index) => analyzeSentence(text, index, matcher, covered, opinions, claimNamed));
+    // "Quoted R45k, came in at R44k.": a final sum at the quote says the estimate was right; well
+    // over it, that it was wrong and the price more than agreed (money-gap.ts).
+    const gap = estimateKey ? moneyGap(text) : null;
+    if (gap) {
+      const valence = gap.outcome === 'kept' ? MONEY_GAP_VALENCE : -MONEY_GAP_VALENCE;
+      const { scores } = sentences[gap.sentence]!;
+      scores.set(estimateKey!, (scores.get(estimateKey!) ?? 0) + valence);
+      if (gap.outcome === 'overrun' && priceKey) scores.set(priceKey, (scores.get(priceKey) ?? 0) + valence);
+    }
     // "The storm took half the ridge off. Their crew was there next morning.": how fast they came,
     // said right after the storm was named, is the storm response (as within a sentence, stormBy).
     if (stormId && timelinessId) {
