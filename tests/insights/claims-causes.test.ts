@@ -1216,3 +1216,19 @@ describe('cause 76: a quote kept or overrun, said in sums, judges the estimate',
     assert.notEqual(estimate('Estimates from other roofers ranged from $18k to $40k. This crew came in at $23k.'), 'negative');
   });
 });
+
+describe('cause 77: the writer\'s own people and animals are bystanders, not judged', () => {
+  it('should answer neutral about "my wife", "our dog" and the like, whatever the sentence says of the roofer', () => {
+    const about = (text: string, term: string) => opinionAbout(analyzer, text, term);
+    // The sentence's praise or blame is the roofer's: the model read it as the bystander's.
+    assert.equal(about('The crew left roofing nails in the grass and our dog cut his paw on one.', 'our dog').polarity, 'neutral');
+    assert.equal(about('My elderly mum was delighted with how patient they were.', 'My elderly mum').polarity, 'neutral');
+    const wife = about('They were rude to my wife when she asked them to move the trailer.', 'my wife');
+    assert.deepEqual([wife.polarity, wife.score, wife.target], ['neutral', 0, { term: 'my wife', found: true }]);
+  });
+
+  it('should still judge people who work for the business, or food that shares a word', () => {
+    assert.equal(opinionAbout(analyzer, 'The owner is lovely, but his son never turned up once.', 'his son').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'The chili on my hot dog was stone cold.', 'my hot dog').polarity, 'negative');
+  });
+});

@@ -81,3 +81,18 @@ export const COMPLAINT_FRAMES: ReadonlySet<string> = new Set(['knock', 'nitpick'
  * itself: paperwork may be a contract's, a permit's or a licence's (see `namesClaim` in analyzer.ts).
  */
 export const INSURANCE_GENERIC_WORDS: ReadonlySet<string> = new Set(['paperwork', 'documentation', 'forms', 'approved', 'denied']);
+
+/**
+ * The writer's own people and animals ("my wife", "our dog", "the neighbours' kids" are the
+ * writer's; "his son" who works there is staff): in a review of a business they are bystanders,
+ * whose reactions ("my wife loved it") and mishaps ("my dog stepped on a nail") judge the business,
+ * never themselves. Head nouns, read after "my" or "our" (see `isBystander`, model/about.ts).
+ */
+export const BYSTANDER_NOUNS: ReadonlySet<string> = new Set([
+  'wife', 'husband', 'hubby', 'partner', 'fiance', 'fiancee', 'boyfriend', 'girlfriend', 'missus', 'mrs',
+  'mum', 'mom', 'mother', 'dad', 'father', 'parents', 'son', 'daughter', 'kid', 'kids', 'child', 'children', 'baby', 'toddler',
+  'grandmother', 'grandma', 'gran', 'nan', 'granny', 'grandfather', 'grandpa', 'grandad', 'granddad', 'grandparents',
+  'brother', 'sister', 'brother-in-law', 'sister-in-law', 'father-in-law', 'mother-in-law', 'in-laws', 'aunt', 'uncle', 'cousin', 'family',
+  'neighbour', 'neighbours', 'neighbor', 'neighbors', 'tenant', 'tenants', 'flatmate', 'housemate', 'roommate', 'friend', 'friends',
+  'dog', 'dogs', 'cat', 'cats', 'puppy', 'pup', 'kitten', 'pets', 'pet',
+]);

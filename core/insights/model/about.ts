@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
+import { BYSTANDER_NOUNS } from '../lexicon/cues.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
@@ -34,7 +35,13 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   // about a target, also about an aspect the text implies without naming it ("Quoted three
   // weeks, took nine." is about timeliness). A term the text does not contain is not spoken of: neutral.
   const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
-  const decided = whole ?? (modelWeighsIn(described) && spokenOf(analyzer, analysis, described) ? decideAbout(analysis, key, raw) : { polarity });
+  const decided =
+    whole ??
+    (described?.term !== undefined && isBystander(described.term)
+      ? { polarity: 'neutral' as const, lean: 0, support: 1 }
+      : modelWeighsIn(described) && spokenOf(analyzer, analysis, described)
+        ? decideAbout(analysis, key, raw)
+        : { polarity });
   const opinion: Opinion = { polarity: decided.polarity, score: whole ? whole.score : scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
@@ -65,6 +72,22 @@ export function analyzerRule(analyzer: Analyzer, text: string, target?: string) 
 export function modelWeighsIn(described: Opinion['target']): boolean {
   return described?.term === undefined || described.found;
 }
+
+/**
+ * Whether a term asked about is one of the writer's own people or animals (BYSTANDER_NOUNS after
+ * "my" or "our", and what stands between: "my elderly mum", "our two dogs"): neutral, whatever the
+ * sentence around says. "My wife was thrilled" praises the roofer, "the crew trampled my dog's
+ * bed" blames them; neither judges the wife or the dog. Asked about "the neighbours" or "his son",
+ * the text may judge them ("his son never turned up"), and the usual decision stands.
+ */
+export function isBystander(term: string): boolean {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length < 2 || !FIRST_PERSON_POSSESSIVES.has(words[0]!) || !BYSTANDER_NOUNS.has(words[words.length - 1]!)) return false;
+  // Only words that describe the person between ("my hot dog" is food).
+  return words.slice(1, -1).every((word) => BYSTANDER_MODIFIERS.has(word));
+}
+const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
+const BYSTANDER_MODIFIERS = new Set(['own', 'elderly', 'little', 'old', 'older', 'young', 'younger', 'eldest', 'oldest', 'youngest', 'teenage', 'new', 'late', 'poor', 'two', 'three', 'four']);
 
 /**
  * False for a catalogue aspect the rules find nowhere in the text and that the text, read whole,
