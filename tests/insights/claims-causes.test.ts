@@ -1223,6 +1223,7 @@ describe('cause 77: the writer\'s own people and animals are bystanders, not jud
     // The sentence's praise or blame is the roofer's: the model read it as the bystander's.
     assert.equal(about('The crew left roofing nails in the grass and our dog cut his paw on one.', 'our dog').polarity, 'neutral');
     assert.equal(about('My elderly mum was delighted with how patient they were.', 'My elderly mum').polarity, 'neutral');
+    assert.equal(about('Mum reckons they were the politest tradesmen she has ever had in.', 'Mum').polarity, 'neutral');
     const wife = about('They were rude to my wife when she asked them to move the trailer.', 'my wife');
     assert.deepEqual([wife.polarity, wife.score, wife.target], ['neutral', 0, { term: 'my wife', found: true }]);
   });
@@ -1230,5 +1231,20 @@ describe('cause 77: the writer\'s own people and animals are bystanders, not jud
   it('should still judge people who work for the business, or food that shares a word', () => {
     assert.equal(opinionAbout(analyzer, 'The owner is lovely, but his son never turned up once.', 'his son').polarity, 'negative');
     assert.equal(opinionAbout(analyzer, 'The chili on my hot dog was stone cold.', 'my hot dog').polarity, 'negative');
+  });
+});
+
+describe('cause 78: regional praise and blame the outside writers use', () => {
+  it('should read the Irish, South African, Australian, Indian and British words for good and bad work', () => {
+    // The rules' reading (the trained model, which never saw most of these words, still weighs in on a whole text).
+    const raw = (text: string) => analyzer.analyze(text).raw;
+    for (const text of ['Lekker service from start to finish.', 'The new roof looks class.', 'We are over the moon with it.', 'Brill job, faultless.']) assert.ok(raw(text) > 0, text);
+    for (const text of ['Absolute chancers, the lot of them.', 'Total bakwaas work.', 'Gutted with how it turned out.', 'Slapdash and wonky.']) assert.ok(raw(text) < 0, text);
+    assert.equal(opinionAbout(analyzer, 'Lekker service from start to finish.').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Total bakwaas work, leaking again in a month.').polarity, 'negative');
+  });
+
+  it('should read "dear" said of a price as dear', () => {
+    assert.equal(opinionAbout(analyzer, 'The roof is fine but they were a bit dear.', 'price-value').polarity, 'negative');
   });
 });

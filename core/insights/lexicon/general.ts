@@ -213,6 +213,15 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['bulletproof', 0.6, W], ['rock solid', 0.6, W], ['tight as a drum', 0.6, W], ['deserves a raise', 0.6], ['deserve a raise', 0.6],
   ['keeper', 0.5], ['a keeper', 0.6], ['my first call', 0.6], ['our first call', 0.6], ['only roofer', 0.4], ['listened', 0.4, C],
   ['actually listened', 0.5, C], ['made a change', 0.3], ['makes a change', 0.3], ['refreshing', 0.5], ['blew me away', 0.7],
+  // Regional praise and blame the outside writers' voices use (Ireland, South Africa, Australia and
+  // New Zealand, India, the UK) that neither the lexicon nor wink knew: "Roof looks class",
+  // "Lekker service", "bit dear" (dear is dear, not beloved, said of a price).
+  ['looks class', 0.6, W], ['was class', 0.6], ['were class', 0.6], ['pure class', 0.7], ['absolute class', 0.7], ['class job', 0.6, W],
+  ['lekker', 0.6], ['brill', 0.6], ['stoked', 0.7], ['over the moon', 0.8], ['faultless', 0.7], ['bob on', 0.6], ['a1', 0.6],
+  ['gutted', -0.6], ['raging', -0.6], ['chancer', -0.6], ['chancers', -0.6], ['muppets', -0.6], ['kak', -0.6], ['bakwaas', -0.6],
+  ['ropey', -0.4], ['naff', -0.4], ['slapdash', -0.6, W], ['wonky', -0.4, W], ['daylight robbery', -0.8, P],
+  ['bit dear', -0.3, P], ['a bit dear', -0.3, P], ['quite dear', -0.3, P], ['very dear', -0.4, P], ['too dear', -0.5, P], ['dearer', -0.2, P],
+  ['bit steep', -0.3, P], ['a bit steep', -0.3, P], ['quite steep', -0.3, P], ['pretty steep', -0.3, P],
   ['shambles', -0.7], ['a shambles', -0.7], ['shambolic', -0.7], ['a joke', -0.6], ['cowboy outfit', -0.8], ['bodged', -0.7, W],
   ['bodge', -0.6, W], ['bodge job', -0.7, W], ['botch job', -0.7, W], ['dodgy', -0.6], ['rubbish', -0.6], ['useless lot', -0.7],
   ['shark', -0.6], ['sharks', -0.6], ['all talk', -0.6], ['sales pitch', -0.4, E], ['hard sell', -0.5, R], ['rushing us', -0.4, R],

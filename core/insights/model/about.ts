@@ -75,18 +75,21 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
 
 /**
  * Whether a term asked about is one of the writer's own people or animals (BYSTANDER_NOUNS after
- * "my" or "our", and what stands between: "my elderly mum", "our two dogs"): neutral, whatever the
- * sentence around says. "My wife was thrilled" praises the roofer, "the crew trampled my dog's
- * bed" blames them; neither judges the wife or the dog. Asked about "the neighbours" or "his son",
+ * "my" or "our", and what stands between: "my elderly mum", "our two dogs"; "Mum", "Nan" on their
+ * own): neutral, whatever the sentence around says. "My wife was thrilled" praises the roofer, "the crew trampled my dog's bed"
+ * blames them; neither judges the wife or the dog. Asked about "the neighbours" or "his son",
  * the text may judge them ("his son never turned up"), and the usual decision stands.
  */
 export function isBystander(term: string): boolean {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length < 2 || !FIRST_PERSON_POSSESSIVES.has(words[0]!) || !BYSTANDER_NOUNS.has(words[words.length - 1]!)) return false;
+  // "Mum", "Nan": a parent or grandparent called so is the writer's own.
+  if (words.length === 1) return KIN_NAMES.has(words[0]!);
+  if (!FIRST_PERSON_POSSESSIVES.has(words[0]!) || !BYSTANDER_NOUNS.has(words[words.length - 1]!)) return false;
   // Only words that describe the person between ("my hot dog" is food).
   return words.slice(1, -1).every((word) => BYSTANDER_MODIFIERS.has(word));
 }
 const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
+const KIN_NAMES = new Set(['mum', 'mom', 'mam', 'mammy', 'dad', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad']);
 const BYSTANDER_MODIFIERS = new Set(['own', 'elderly', 'little', 'old', 'older', 'young', 'younger', 'eldest', 'oldest', 'youngest', 'teenage', 'new', 'late', 'poor', 'two', 'three', 'four']);
 
 /**
