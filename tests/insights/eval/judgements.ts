@@ -152,6 +152,7 @@ const BATCH_ROLES = {
   wv: 'fresh',
   ww: 'fresh',
   wx: 'dev',
+  xf: 'dev',
   wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
