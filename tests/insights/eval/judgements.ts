@@ -153,6 +153,7 @@ const BATCH_ROLES = {
   ww: 'fresh',
   wx: 'dev',
   xf: 'dev',
+  xd: 'dev',
   wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
