@@ -154,6 +154,7 @@ const BATCH_ROLES = {
   wx: 'dev',
   xf: 'dev',
   xd: 'dev',
+  xc: 'dev',
   wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
