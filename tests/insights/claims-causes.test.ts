@@ -1248,3 +1248,20 @@ describe('cause 78: regional praise and blame the outside writers use', () => {
     assert.equal(opinionAbout(analyzer, 'The roof is fine but they were a bit dear.', 'price-value').polarity, 'negative');
   });
 });
+
+describe('cause 79: a top mark missed for one thing is a small complaint in a good review', () => {
+  it('should read "four stars, would have been five if ..." as a good review with a complaint in it', () => {
+    const text = 'Four stars, would have been five if they had returned even one of my calls.';
+    assert.equal(opinionAbout(analyzer, text).polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Four stars. Would have been five if they had rung back once.').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, "Would've been five stars if they had not left the gate open twice.").polarity, 'positive');
+    // The complaint is still one about what it names.
+    assert.equal(opinionAbout(analyzer, text, 'communication').polarity, 'negative');
+  });
+
+  it('should take no other "would have been" for a missed mark', () => {
+    for (const text of ['They would have been here by five if the van had started.', 'It would have been five weeks if we had waited for the other firm.']) {
+      assert.equal(analyzer.analyze(text).sentences[0]!.minor, undefined, text);
+    }
+  });
+});

@@ -633,6 +633,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
       analysed.complaint = true;
       if (minorFrame(text, start, end)) analysed.minor = true;
     }
+    // "Four stars, would have been five if they'd called back.": the top mark missed for one thing
+    // is a small complaint, and the sentence as a whole the mark given.
+    if (missedTopMark(text, start, end)) {
+      analysed.complaint = true;
+      analysed.minor = true;
+      if (overall > 0) analysed.verdict = 'positive';
+    }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
     if (signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, priceConcessionSettles(priceKey, scores));
     if (personVerdicts.length > 0) {
@@ -846,6 +853,31 @@ function minorFrame(text: ParsedText, start: number, end: number): boolean {
 }
 const MINOR_FRAMES = new Set(['nitpick', 'nit-pick', 'quibble']);
 const SMALLNESS = new Set(['small', 'tiny', 'minor', 'little', 'slight', 'only', 'one']);
+
+/**
+ * Whether a sentence says the top mark was missed for one thing: "would have been five stars if
+ * ...", "would've been a 5 but ...", "would have been perfect except ...".
+ */
+function missedTopMark(text: ParsedText, start: number, end: number): boolean {
+  for (let k = start; k + 2 <= end; k++) {
+    if (text.normals[k]!.toLowerCase() !== 'would') continue;
+    let j = k + 1;
+    if (HAVE_FORMS.has(text.normals[j]!.toLowerCase())) j++;
+    if (text.normals[j]?.toLowerCase() !== 'been') continue;
+    j++;
+    if (text.normals[j] === 'a' || text.normals[j] === 'an') j++;
+    if (!TOP_MARKS.has(text.normals[j]?.toLowerCase() ?? '')) continue;
+    // A mark, not a count: "five stars", "a 5 but", never "five weeks if".
+    const next = text.normals[j + 1]?.toLowerCase() ?? '';
+    if (!MARK_FOLLOWERS.has(next) && !MISSED_BECAUSE.has(next)) continue;
+    for (let c = j + 1; c <= end; c++) if (MISSED_BECAUSE.has(text.normals[c]!.toLowerCase())) return true;
+  }
+  return false;
+}
+const HAVE_FORMS = new Set(['have', "'ve", 'of']);
+const TOP_MARKS = new Set(['five', '5', 'ten', '10', 'perfect', 'flawless', 'faultless']);
+const MISSED_BECAUSE = new Set(['if', 'but', 'except', 'only', 'had', 'were']);
+const MARK_FOLLOWERS = new Set(['stars', 'star', '/', 'out', ',', '-', '—']);
 
 /** Words that take a star away in a complaint's frame ("one star off because", "minus a star:"). */
 const STAR_REMOVALS = new Set(['off', 'minus', 'docked', 'knocked', 'lost', 'deducted', 'dropped', 'took', 'taking']);
