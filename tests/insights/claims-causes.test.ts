@@ -1224,11 +1224,14 @@ describe('cause 77: the writer\'s own people and animals are bystanders, not jud
     assert.equal(about('The crew left roofing nails in the grass and our dog cut his paw on one.', 'our dog').polarity, 'neutral');
     assert.equal(about('My elderly mum was delighted with how patient they were.', 'My elderly mum').polarity, 'neutral');
     assert.equal(about('Mum reckons they were the politest tradesmen she has ever had in.', 'Mum').polarity, 'neutral');
+    assert.equal(about('They hammered from seven on a Sunday and the neighbours were livid.', 'the neighbours').polarity, 'neutral');
+    assert.equal(about('Nails all over the lawn, and the dog found most of them.', 'the dog').polarity, 'neutral');
     const wife = about('They were rude to my wife when she asked them to move the trailer.', 'my wife');
     assert.deepEqual([wife.polarity, wife.score, wife.target], ['neutral', 0, { term: 'my wife', found: true }]);
   });
 
   it('should still judge people who work for the business, or food that shares a word', () => {
+    assert.equal(opinionAbout(analyzer, 'Phil is a gent, but the son was rude to us twice.', 'the son').polarity, 'negative');
     assert.equal(opinionAbout(analyzer, 'The owner is lovely, but his son never turned up once.', 'his son').polarity, 'negative');
     assert.equal(opinionAbout(analyzer, 'The chili on my hot dog was stone cold.', 'my hot dog').polarity, 'negative');
   });

@@ -82,13 +82,16 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
  */
 export function isBystander(term: string): boolean {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-  // "Mum", "Nan": a parent or grandparent called so is the writer's own.
-  if (words.length === 1) return KIN_NAMES.has(words[0]!);
+  // "Mum", "Nan": a parent or grandparent called so is the writer's own; "the neighbours", "the
+  // dog", "the missus" too, said without "my" (but "the son" may be the owner's, at work).
+  if (words.length === 1) return KIN_NAMES.has(words[0]!) || HOUSEHOLD.has(words[0]!);
+  if (words.length === 2 && words[0] === 'the') return HOUSEHOLD.has(words[1]!);
   if (!FIRST_PERSON_POSSESSIVES.has(words[0]!) || !BYSTANDER_NOUNS.has(words[words.length - 1]!)) return false;
   // Only words that describe the person between ("my hot dog" is food).
   return words.slice(1, -1).every((word) => BYSTANDER_MODIFIERS.has(word));
 }
 const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
+const HOUSEHOLD = new Set(['neighbour', 'neighbours', 'neighbor', 'neighbors', 'dog', 'dogs', 'cat', 'cats', 'kids', 'wife', 'husband', 'hubby', 'missus', 'mrs']);
 const KIN_NAMES = new Set(['mum', 'mom', 'mam', 'mammy', 'dad', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad']);
 const BYSTANDER_MODIFIERS = new Set(['own', 'elderly', 'little', 'old', 'older', 'young', 'younger', 'eldest', 'oldest', 'youngest', 'teenage', 'new', 'late', 'poor', 'two', 'three', 'four']);
 
