@@ -155,6 +155,7 @@ const BATCH_ROLES = {
   xf: 'dev',
   xd: 'dev',
   xc: 'dev',
+  wz: 'dev',
   wy: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
