@@ -1181,6 +1181,10 @@ describe('cause 75: how fast they came, said right after the storm, is the storm
   it('should give a prompt arrival in the sentence after the storm to the storm response', () => {
     const [, next] = stormIn('A windstorm stripped the shingles off our porch roof. Their crew was there the next morning.');
     assert.ok(next !== undefined && next > 0, `storm response in the second sentence: ${next}`);
+    for (const arrival of ['Their roofers were up there the next morning.', 'They had someone out the next morning.']) {
+      const [, after] = stormIn(`A windstorm stripped the shingles off our porch roof. ${arrival}`);
+      assert.ok(after !== undefined && after > 0, `${arrival}: ${after}`);
+    }
     const text = 'Hail cracked half our skylights overnight. Their crew was out the next morning.';
     assert.equal(opinionAbout(analyzer, text, 'storm-response').polarity, 'positive');
     // The speed still says how timely they were.
@@ -1191,6 +1195,8 @@ describe('cause 75: how fast they came, said right after the storm, is the storm
     // Booking early is no arrival, nor is being "out of luck"; papers sent quickly are no help on the roof.
     assert.equal(stormIn('Storm season is here and their calendar fills up. Book early or you are out of luck.')[1], undefined);
     assert.equal(stormIn('The hail dented every gutter we have. They sent the paperwork quickly.')[1], undefined);
+    // Nor is a crew on site early on the job's days.
+    assert.equal(stormIn('This time it was the storm repair. The crew was on site by seven every day.')[1], undefined);
     // Nor is speed before the storm is named.
     assert.equal(stormIn('They came the next morning. The storm had taken two shingles.')[0], undefined);
   });
@@ -1204,6 +1210,7 @@ describe('cause 76: a quote kept or overrun, said in sums, judges the estimate',
   it('should read a final bill at the quote as praise of the estimate', () => {
     assert.equal(estimate('They quoted $8,400 and the invoice said $8,400.'), 'positive');
     assert.equal(estimate('Quoted about 9k for the reroof. The final bill came to $9,100.'), 'positive');
+    assert.equal(estimate('Quoted $1,450 for the ridge, paid $1,450.'), 'positive');
   });
 
   it('should read a final bill well over the quote as a complaint about the estimate and the price', () => {

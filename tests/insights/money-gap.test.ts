@@ -41,6 +41,7 @@ describe('moneyGap (analyzer/money-gap.ts)', () => {
     assert.equal(gap('They quoted $8,400 and the invoice said $8,400.'), 'kept');
     assert.equal(gap('The estimate was 12k. The final bill came to $11,900.'), 'kept');
     assert.equal(gap('Quoted about $9k, came in at $9,150.'), 'kept');
+    assert.equal(gap('Quoted $1,450, paid $1,450.'), 'kept');
   });
 
   it('should find a quote overrun: the final sum well over it', () => {

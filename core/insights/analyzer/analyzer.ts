@@ -896,13 +896,18 @@ const ARRIVING = new Set(['come', 'arrive', 'show', 'turn', 'attend']);
 /** Where someone is when they have come: "were there", "had a guy out", "was on site". */
 const THERE = new Set(['there', 'here', 'out', 'over', 'round', 'onsite']);
 
-/** Whether tokens start..end say someone came out: a verb of arriving, "were there", or "had someone out". */
+/**
+ * Whether tokens start..end say someone came out: a verb of arriving, "were (up) there", or "had
+ * someone out". Not "on site by seven": on a storm repair's job days, that is the day's start.
+ */
 function arrivesIn(text: ParsedText, start: number, end: number): boolean {
   for (let i = start; i <= end; i++) {
     if (ARRIVING.has(text.lemmas[i]!) && text.pos[i] === 'VERB') return true;
     // ("out of luck", "over and done" are no place.)
     if (!THERE.has(text.normals[i]!.toLowerCase()) || i - 1 < start || ['of', 'and'].includes(text.normals[i + 1] ?? '')) continue;
-    if (text.lemmas[i - 1] === 'be' || (i - 2 >= start && text.lemmas[i - 2] === 'have' && text.pos[i - 1] === 'NOUN')) return true;
+    // "were there", "were up there", "had a guy out", "had someone out".
+    const before = text.lemmas[i - 1] === 'up' && i - 2 >= start ? i - 1 : i;
+    if (text.lemmas[before - 1] === 'be' || (before - 2 >= start && text.lemmas[before - 2] === 'have' && (text.pos[before - 1] === 'NOUN' || text.pos[before - 1] === 'PRON'))) return true;
   }
   return false;
 }

@@ -30,7 +30,7 @@ const REACH = 5;
  */
 const QUOTED = new Set(['quote', 'quoted', 'quotation', 'estimate', 'estimated', 'bid', 'tender']);
 /** Lemmas that make a sum what was paid in the end ("came in at", "came to": `cameTo`). */
-const FINAL = new Set(['final', 'invoice', 'bill', 'charge', 'total', 'demand', 'end']);
+const FINAL = new Set(['final', 'invoice', 'bill', 'charge', 'total', 'demand', 'end', 'pay']);
 const CURRENCY = new Set(['$', '£', '€', '₹', 'r', 'rs', 'rs.', 'inr', 'zar', 'nzd', 'aud', 'cad', 'usd']);
 const MULTIPLIERS = new Map([
   ['k', 1_000], ['k.', 1_000], ['grand', 1_000], ['thousand', 1_000], ['lakh', 100_000], ['lakhs', 100_000], ['lac', 100_000], ['lacs', 100_000],
