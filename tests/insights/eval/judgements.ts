@@ -151,6 +151,7 @@ const BATCH_ROLES = {
   wu: 'dev',
   wv: 'fresh',
   ww: 'fresh',
+  xg: 'fresh',
   wx: 'dev',
   xf: 'dev',
   xd: 'dev',
