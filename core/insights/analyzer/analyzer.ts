@@ -893,8 +893,8 @@ export type Analyzer = ReturnType<typeof createAnalyzer>;
 
 /** Verbs of someone coming out to the house ("came", "showed up", "turned up", "arrived"). */
 const ARRIVING = new Set(['come', 'arrive', 'show', 'turn', 'attend']);
-/** Where someone is when they have come: "were there", "had a guy out", "was on site". */
-const THERE = new Set(['there', 'here', 'out', 'over', 'round', 'onsite']);
+/** Where someone is when they have come: "were there", "had a guy out", "came round". */
+const THERE = new Set(['there', 'here', 'out', 'over', 'round']);
 
 /**
  * Whether tokens start..end say someone came out: a verb of arriving, "were (up) there", or "had

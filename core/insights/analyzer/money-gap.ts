@@ -8,9 +8,8 @@ import type { ParsedText } from './nlp.ts';
  * (time-gap.ts does the same for dates and durations.)
  */
 export type MoneyGap = {
-  /** The sentence of the final sum, and the token it starts at. */
+  /** The sentence of the final sum. */
   sentence: number;
-  at: number;
   /** At or under the quote: 'kept'; more than OVERRUN over it: 'overrun'. */
   outcome: 'kept' | 'overrun';
 };
@@ -29,7 +28,7 @@ const REACH = 5;
  * quotes: $11k, $13.5k" are other firms' bids, and no promise of this one).
  */
 const QUOTED = new Set(['quote', 'quoted', 'quotation', 'estimate', 'estimated', 'bid', 'tender']);
-/** Lemmas that make a sum what was paid in the end ("came in at", "came to": `cameTo`). */
+/** Lemmas that make a sum what was paid in the end (and "came in at", "came to": `finalBefore`). */
 const FINAL = new Set(['final', 'invoice', 'bill', 'charge', 'total', 'demand', 'end', 'pay']);
 const CURRENCY = new Set(['$', '£', '€', '₹', 'r', 'rs', 'rs.', 'inr', 'zar', 'nzd', 'aud', 'cad', 'usd']);
 const MULTIPLIERS = new Map([
@@ -93,8 +92,8 @@ export function moneyGap(text: ParsedText): MoneyGap | null {
       if (quote === undefined) {
         if (quotedBefore(text, i, start)) quote = sum.value;
       } else if (finalBefore(text, i, start) && sum.value >= quote * COMPARABLE) {
-        if (sum.value <= quote * KEPT) return { sentence: s, at: i, outcome: 'kept' };
-        if (sum.value > quote * OVERRUN) return { sentence: s, at: i, outcome: 'overrun' };
+        if (sum.value <= quote * KEPT) return { sentence: s, outcome: 'kept' };
+        if (sum.value > quote * OVERRUN) return { sentence: s, outcome: 'overrun' };
         return null;
       }
       i = sum.end;

@@ -96,3 +96,11 @@ export const BYSTANDER_NOUNS: ReadonlySet<string> = new Set([
   'neighbour', 'neighbours', 'neighbor', 'neighbors', 'tenant', 'tenants', 'flatmate', 'housemate', 'roommate', 'friend', 'friends',
   'dog', 'dogs', 'cat', 'cats', 'puppy', 'pup', 'kitten', 'pets', 'pet',
 ]);
+/** Words that may stand between "my" and a bystander ("my elderly mum", "our two dogs"). */
+export const BYSTANDER_MODIFIERS: ReadonlySet<string> = new Set([
+  'own', 'elderly', 'little', 'old', 'older', 'young', 'younger', 'eldest', 'oldest', 'youngest', 'teenage', 'new', 'late', 'poor', 'two', 'three', 'four',
+]);
+/** What a writer calls their own parents and grandparents, with no "my": "Mum", "Nan". */
+export const BYSTANDER_KIN_NAMES: ReadonlySet<string> = new Set(['mum', 'mom', 'mam', 'mammy', 'dad', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad']);
+/** The household said without "my" ("the neighbours", "the dog", "the missus"), still the writer's own. */
+export const BYSTANDER_HOUSEHOLD: ReadonlySet<string> = new Set(['neighbour', 'neighbours', 'neighbor', 'neighbors', 'dog', 'dogs', 'cat', 'cats', 'kids', 'wife', 'husband', 'hubby', 'missus', 'mrs']);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
-import { BYSTANDER_NOUNS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS } from '../lexicon/cues.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
@@ -74,26 +74,23 @@ export function modelWeighsIn(described: Opinion['target']): boolean {
 }
 
 /**
- * Whether a term asked about is one of the writer's own people or animals (BYSTANDER_NOUNS after
- * "my" or "our", and what stands between: "my elderly mum", "our two dogs"; "Mum", "Nan" on their
- * own): neutral, whatever the sentence around says. "My wife was thrilled" praises the roofer, "the crew trampled my dog's bed"
- * blames them; neither judges the wife or the dog. Asked about "the neighbours" or "his son",
- * the text may judge them ("his son never turned up"), and the usual decision stands.
+ * Whether a term asked about is one of the writer's own people or animals: neutral, whatever the
+ * sentence around says. "My wife was thrilled" praises the roofer, "the crew trampled my dog's bed"
+ * blames them; neither judges the wife or the dog. Such a term is BYSTANDER_NOUNS after "my" or
+ * "our" (with only BYSTANDER_MODIFIERS between: "my elderly mum", "our two dogs"), a parent called
+ * so ("Mum", "Nan"), or the household said without "my" ("the neighbours", "the dog"). Asked about
+ * "his son" or "the son", who may be the owner's and at work, the text may judge him, and the
+ * usual decision stands.
  */
 export function isBystander(term: string): boolean {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-  // "Mum", "Nan": a parent or grandparent called so is the writer's own; "the neighbours", "the
-  // dog", "the missus" too, said without "my" (but "the son" may be the owner's, at work).
-  if (words.length === 1) return KIN_NAMES.has(words[0]!) || HOUSEHOLD.has(words[0]!);
-  if (words.length === 2 && words[0] === 'the') return HOUSEHOLD.has(words[1]!);
+  if (words.length === 1) return BYSTANDER_KIN_NAMES.has(words[0]!) || BYSTANDER_HOUSEHOLD.has(words[0]!);
+  if (words.length === 2 && words[0] === 'the') return BYSTANDER_HOUSEHOLD.has(words[1]!);
   if (!FIRST_PERSON_POSSESSIVES.has(words[0]!) || !BYSTANDER_NOUNS.has(words[words.length - 1]!)) return false;
-  // Only words that describe the person between ("my hot dog" is food).
+  // ("my hot dog" is food.)
   return words.slice(1, -1).every((word) => BYSTANDER_MODIFIERS.has(word));
 }
 const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
-const HOUSEHOLD = new Set(['neighbour', 'neighbours', 'neighbor', 'neighbors', 'dog', 'dogs', 'cat', 'cats', 'kids', 'wife', 'husband', 'hubby', 'missus', 'mrs']);
-const KIN_NAMES = new Set(['mum', 'mom', 'mam', 'mammy', 'dad', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad']);
-const BYSTANDER_MODIFIERS = new Set(['own', 'elderly', 'little', 'old', 'older', 'young', 'younger', 'eldest', 'oldest', 'youngest', 'teenage', 'new', 'late', 'poor', 'two', 'three', 'four']);
 
 /**
  * False for a catalogue aspect the rules find nowhere in the text and that the text, read whole,
