@@ -83,8 +83,11 @@ function finalBefore(text: ParsedText, at: number, start: number): boolean {
 
 /** The first quoted sum and the first final sum after it, compared; null when the text has no such pair. */
 export function moneyGap(text: ParsedText): MoneyGap | null {
+  // Most reviews name no quote: no sum before the first quote word can be one, so start there.
+  const first = text.normals.findIndex((word) => QUOTED.has(word.toLowerCase()));
+  if (first < 0) return null;
   let quote: number | undefined;
-  for (let s = 0; s < text.sentences.length; s++) {
+  for (let s = text.sentences.findIndex((sentence) => sentence.end >= first); s < text.sentences.length; s++) {
     const { start, end } = text.sentences[s]!;
     for (let i = start; i <= end; i++) {
       const sum = sumAt(text, i, end);
