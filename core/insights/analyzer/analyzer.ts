@@ -126,7 +126,11 @@ const SINK_POS = new Set(['NOUN', 'PROPN']);
 const PRONOUN_SINKS = new Set(['he', 'she', 'they', 'them', 'it', 'him', 'her']);
 /** Valence of a phrase that takes a negation for itself ("not unreasonable for the quality"). */
 const CLEAR_OPINION = 0.3;
-/** What a quote kept or overrun (money-gap.ts) gives the estimate, as a time gap gives timeliness. */
+/**
+ * What a quote kept or overrun (money-gap.ts) gives the estimate: more than a time gap's 0.5, and
+ * past where the trained model's settings leave the rules in charge (`confident`, 1 in
+ * model.json), as the model cannot compare sums and read the words around them instead.
+ */
 const MONEY_GAP_VALENCE = 1.5;
 /** How much of a follow-on sentence ("He was great.") counts for the person named before it. */
 const CONTINUATION_FACTOR = 0.8;
