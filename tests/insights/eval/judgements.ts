@@ -158,6 +158,9 @@ const BATCH_ROLES = {
   xc: 'dev',
   wz: 'dev',
   wy: 'dev',
+  xh: 'fresh',
+  xi: 'dev',
+  xj: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
