@@ -1275,3 +1275,25 @@ describe('cause 79: a top mark missed for one thing is a small complaint in a go
     }
   });
 });
+
+describe('cause 80: a term named only as the place of what is judged is not judged', () => {
+  const about = (text: string, term: string) => opinionAbout(analyzer, text, term);
+
+  it('should answer neutral about a place after "over", "around", "against" and the like', () => {
+    assert.equal(about('Phoned five times about the drip over the spare bedroom and nobody came.', 'the spare bedroom').polarity, 'neutral');
+    assert.equal(about('Brilliant crew, they worked so carefully around our hot tub.', 'our hot tub').polarity, 'neutral');
+    const leaning = about('They leaned the ladders against the conservatory and never scratched it once, lovely lads.', 'the conservatory');
+    assert.deepEqual([leaning.polarity, leaning.target], ['neutral', { term: 'the conservatory', found: true }]);
+  });
+
+  it('should still judge a place the sentence judges, or one named elsewhere as the subject', () => {
+    // A relative clause about the place itself.
+    assert.equal(about('The office is above a cafe which is filthy, so we met in the car park.', 'a cafe').polarity, 'negative');
+    // "Nothing against" is praise.
+    assert.equal(about('Nothing against the lads on the roof, they were great; it is the office.', 'the lads').polarity, 'positive');
+    // Named once as a place, once as what the sentence is about.
+    assert.equal(about('Tarps went over the patio. The patio was left filthy for a week.', 'the patio').polarity, 'negative');
+    // After "on", the thing worked on, not a place.
+    assert.equal(about('Superb job on the porch roof, not a drop since.', 'the porch roof').polarity, 'positive');
+  });
+});

@@ -104,3 +104,16 @@ export const BYSTANDER_MODIFIERS: ReadonlySet<string> = new Set([
 export const BYSTANDER_KIN_NAMES: ReadonlySet<string> = new Set(['mum', 'mom', 'mam', 'mammy', 'dad', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad']);
 /** The household said without "my" ("the neighbours", "the dog", "the missus"), still the writer's own. */
 export const BYSTANDER_HOUSEHOLD: ReadonlySet<string> = new Set(['neighbour', 'neighbours', 'neighbor', 'neighbors', 'dog', 'dogs', 'cat', 'cats', 'kids', 'wife', 'husband', 'hubby', 'missus', 'mrs']);
+
+/**
+ * Prepositions that say only where a thing is or happened ("the leak over the kitchen", "tarps
+ * over the deck", "careful around our solar panels", "the scaffold against the weatherboards"):
+ * a term named only after one of them is the place of what is judged, never what is judged (see
+ * `namedOnlyAsAPlace`, model/about.ts). Not "on", "in", "at", "from", "with" or "off", which as
+ * often name the thing worked on or judged ("a savage job on the flat roof", "knocked a night off
+ * the bill"): each of those, tried alone on the validation split, gained nothing or lost.
+ */
+export const WHERE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'over', 'around', 'round', 'against', 'under', 'beneath', 'underneath', 'near', 'beside', 'alongside', 'behind', 'below', 'above',
+  'onto', 'outside', 'inside', 'along', 'across', 'through',
+]);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
-import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, WHERE_PREPOSITIONS } from '../lexicon/cues.ts';
+import { POSSESSIVES } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
@@ -37,7 +38,7 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
   const decided =
     whole ??
-    (described?.term !== undefined && isBystander(described.term)
+    (described?.term !== undefined && (isBystander(described.term) || namedOnlyAsAPlace(analysis, key))
       ? { polarity: 'neutral' as const, lean: 0, support: 1 }
       : modelWeighsIn(described) && spokenOf(analyzer, analysis, described)
         ? decideAbout(analysis, key, raw)
@@ -91,6 +92,32 @@ export function isBystander(term: string): boolean {
   return words.slice(1, -1).every((word) => BYSTANDER_MODIFIERS.has(word));
 }
 const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
+
+/**
+ * Whether every naming of `key` in the text comes straight after a preposition of place
+ * (WHERE_PREPOSITIONS, with only a determiner or possessive between): "Rang them four times about
+ * the leak over the back kitchen" blames the roofer, and says nothing of the kitchen. Not where a
+ * relative clause judges the place itself ("above a bakery which smells amazing"), nor after
+ * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
+ */
+export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean {
+  const { normals, pos } = analysis.parsed;
+  const word = (at: number) => normals[at]?.toLowerCase() ?? '';
+  let named = false;
+  for (const sentence of analysis.sentences) {
+    for (const m of sentence.mentions) {
+      if (m.key !== key) continue;
+      named = true;
+      let before = m.start - 1;
+      while (before >= 0 && (pos[before] === 'DET' || (pos[before] === 'PRON' && POSSESSIVES.has(word(before))))) before--;
+      if (!WHERE_PREPOSITIONS.has(word(before))) return false;
+      if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
+      if (word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything')) return false;
+    }
+  }
+  return named;
+}
+const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
 
 /**
  * False for a catalogue aspect the rules find nowhere in the text and that the text, read whole,
