@@ -25,6 +25,8 @@ describe('sumAt (analyzer/money-gap.ts)', () => {
     assert.deepEqual(sums('Six grand, they said.'), [6_000]);
     assert.deepEqual(sums('Quotation was 1.2 lakh.'), [120_000]);
     assert.deepEqual(sums('Paid £6,950.50 for the flat roof.'), [6_950.5]);
+    // Digits grouped the Indian way.
+    assert.deepEqual(sums('Quoted Rs 85,000, paid Rs 1,12,000, and ₹12,50,000 for the next one.'), [85_000, 112_000, 1_250_000]);
   });
 
   it('should read no sum where nothing says it is money', () => {

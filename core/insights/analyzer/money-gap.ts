@@ -38,8 +38,11 @@ const NUMBER_WORDS = new Map([
   ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10],
   ['eleven', 11], ['twelve', 12], ['fifteen', 15], ['twenty', 20],
 ]);
-/** A number as written, with a currency or a thousands sign stuck to it ("R45k", "$14,200", "1.2"). */
-const NUMBER = /^(r|rs\.?|₹|\$|£|€)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k)?$/i;
+/**
+ * A number as written, with a currency or a thousands sign stuck to it ("R45k", "$14,200", "1.2"),
+ * its digits grouped in threes or the Indian way ("Rs 1,12,000", "₹12,50,000").
+ */
+const NUMBER = /^(r|rs\.?|₹|\$|£|€)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(\.\d+)?(k)?$/i;
 
 /** A sum of money at token i: its value and its last token; only a sum that says it is money (a currency or "k", "grand", "lakh"). */
 export function sumAt(text: ParsedText, i: number, end: number): { value: number; end: number } | undefined {
