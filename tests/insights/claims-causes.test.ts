@@ -1250,6 +1250,8 @@ describe('cause 78: regional praise and blame the outside writers use', () => {
     const raw = (text: string) => analyzer.analyze(text).raw;
     for (const text of ['Lekker service from start to finish.', 'The new roof looks class.', 'We are over the moon with it.', 'Brill job, faultless.']) assert.ok(raw(text) > 0, text);
     for (const text of ['Absolute chancers, the lot of them.', 'Total bakwaas work.', 'Gutted with how it turned out.', 'Slapdash and wonky.']) assert.ok(raw(text) < 0, text);
+    for (const text of ['A savage job on the porch.', 'The slates came up a treat.', 'No dramas with the crew.']) assert.ok(raw(text) > 0, text);
+    for (const text of ['Gutter is munted already.', 'We were taken for a ride on the extras.', 'Rang twice and got fobbed off.', 'Mam is still giving out to them.']) assert.ok(raw(text) < 0, text);
     assert.equal(opinionAbout(analyzer, 'Lekker service from start to finish.').polarity, 'positive');
     assert.equal(opinionAbout(analyzer, 'Total bakwaas work, leaking again in a month.').polarity, 'negative');
   });

@@ -220,6 +220,10 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['lekker', 0.6], ['brill', 0.6], ['stoked', 0.7], ['over the moon', 0.8], ['faultless', 0.7], ['bob on', 0.6], ['a1', 0.6],
   ['gutted', -0.6], ['raging', -0.6], ['chancer', -0.6], ['chancers', -0.6], ['muppets', -0.6], ['kak', -0.6], ['bakwaas', -0.6],
   ['ropey', -0.4], ['naff', -0.4], ['slapdash', -0.6, W], ['wonky', -0.4, W], ['daylight robbery', -0.8, P],
+  // ("No dramas" is no trouble at all; "savage job" and "came up a treat" Irish and British praise;
+  // "munted", broken; "stitched up", "taken for a ride", cheated; "giving out to" someone, complaining.)
+  ['no dramas', 0.4], ['no drama', 0.4], ['savage job', 0.6, W], ['come up a treat', 0.6], ['chur', 0.4],
+  ['munted', -0.6, W], ['stitch up', -0.6], ['take for a ride', -0.6], ['take * for a ride', -0.6], ['give out to', -0.5],
   ['bit dear', -0.3, P], ['a bit dear', -0.3, P], ['quite dear', -0.3, P], ['very dear', -0.4, P], ['too dear', -0.5, P], ['dearer', -0.2, P],
   ['bit steep', -0.3, P], ['a bit steep', -0.3, P], ['quite steep', -0.3, P], ['pretty steep', -0.3, P],
   ['shambles', -0.7], ['a shambles', -0.7], ['shambolic', -0.7], ['a joke', -0.6], ['cowboy outfit', -0.8], ['bodged', -0.7, W],

@@ -17,6 +17,8 @@ export const COMMUNICATION: readonly LexiconEntry[] = [
   ['called before', 0.4, C], ['let us know', 0.3, C], ['pointed out', 0.2, C], ['upfront', 0.4], ['up front', 0.3],
   ['unresponsive', -0.6, C], ['attentive', 0.5, C], ['spotty', -0.4, C], ['at best', -0.3], ['chase', -0.4, C],
   ['had to chase', -0.6, C], ['chasing', -0.4, C], ['run-around', -0.6], ['runaround', -0.6], ['run around', -0.5],
+  // Put off with an excuse when asking (British and Irish): "rang three times and got fobbed off", "kept fobbing me off".
+  ['fob off', -0.6, C], ['fob * off', -0.6, C],
    ['barely said', -0.5, C], ['daily texts', 0.3, C], ['daily updates', 0.4, C], ['never called back', -0.8, C], ['never call back', -0.8, C], ['never returned', -0.7, C],
   ['never heard back', -0.7, C], ['no response', -0.6, C], ['no call', -0.5, C], ['ignored', -0.6, C], ['went unanswered', -0.6, C],
   // How soon a call is returned is the communication, not the job's timeliness ("same day").
