@@ -161,6 +161,9 @@ const BATCH_ROLES = {
   xh: 'fresh',
   xi: 'dev',
   xj: 'dev',
+  xk: 'dev',
+  xl: 'dev',
+  xm: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
