@@ -1299,3 +1299,12 @@ describe('cause 80: a term named only as the place of what is judged is not judg
     assert.equal(about('Superb job on the porch roof, not a drop since.', 'the porch roof').polarity, 'positive');
   });
 });
+
+describe('cause 81: a time promised in one sentence and the time taken in the next judge timeliness', () => {
+  it('should read "Quoted two days. Took eight." as late, and "Said a week. Took four days." as early', () => {
+    assert.equal(opinionAbout(analyzer, 'The rep quoted two days for the job. Took eight in the end.', 'timeliness').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'They told us it would take a week. Took four days, start to finish.', 'timeliness').polarity, 'positive');
+    // A duration that no one promised is a fact.
+    assert.equal(opinionAbout(analyzer, 'The whole job was two days. Took eight people though.', 'timeliness').polarity, 'neutral');
+  });
+});

@@ -27,7 +27,7 @@ import { segmentSentence } from './segment.ts';
 import { concessionSettles, concessionVerdict, faintPraiseSettles, fixSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
 import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, POSSESSIVES, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
-import { mayHaveTimeGap, timeGap } from './time-gap.ts';
+import { mayHaveTimeGap, timeGap, timeGapAcross } from './time-gap.ts';
 import { moneyGap } from './money-gap.ts';
 import { scoreItems, type ValenceItem } from './valence.ts';
 
@@ -722,6 +722,19 @@ export function createAnalyzer(options: AnalyzerOptions) {
         const { start, end } = text.sentences[k]!;
         if (!arrivesIn(text, start, end)) continue;
         sentences[k]!.scores.set(storm, speed);
+      }
+    }
+    // "Estimate said 3 days. It took 9.": the time promised in one sentence, the time taken in the
+    // next, judge timeliness there as they do within one sentence (timeGap), settled as measured.
+    if (timelinessId) {
+      const timeliness = aspectKey(timelinessId);
+      for (let k = 1; k < sentences.length; k++) {
+        if (sentences[k]!.scores.get(timeliness) || sentences[k - 1]!.scores.get(timeliness)) continue;
+        const across = timeGapAcross(text, text.sentences[k - 1]!, text.sentences[k]!);
+        if (!across) continue;
+        const sentence = sentences[k]!;
+        sentence.scores.set(timeliness, across.valence);
+        sentence.settled = settle(sentence.settled, new Map([[timeliness, across.valence > 0 ? 'positive' : 'negative']]));
       }
     }
     // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.

@@ -42,6 +42,45 @@ export function mayHaveTimeGap(text: ParsedText, start: number, end: number): bo
   return false;
 }
 
+/** A number as written ("9", "nine"), or undefined. */
+function countAt(text: ParsedText, i: number): number | undefined {
+  const word = text.normals[i];
+  if (word === undefined) return undefined;
+  return /^\d+$/.test(word) ? Number(word) : NUMBERS.get(word);
+}
+
+/**
+ * "Estimate said 3 days. It took 9.", "They told completion in 10 days. It is now 35 days.": a
+ * duration promised in one sentence, and the time taken said in the next (after "took" or "now",
+ * its unit left out when it is the promise's). Returns what that gives timeliness, at the second
+ * sentence's duration; null when the two sentences are not so built.
+ */
+export function timeGapAcross(text: ParsedText, first: { start: number; end: number }, second: { start: number; end: number }): TimeGap | null {
+  let promised: { days: number; unit: number } | undefined;
+  for (let i = first.start + 1; i <= first.end; i++) {
+    const unit = UNITS.get(text.normals[i]!);
+    const count = unit === undefined ? undefined : countAt(text, i - 1);
+    if (unit === undefined || count === undefined) continue;
+    for (let k = Math.max(first.start, i - 6); k < i - 1; k++) if (PROMISES.has(text.lemmas[k]!)) promised = { days: count * unit, unit };
+  }
+  if (!promised) return null;
+  for (let i = second.start; i <= second.end; i++) {
+    const count = countAt(text, i);
+    if (count === undefined || text.normals[i] === 'a' || text.normals[i] === 'an') continue;
+    const after = text.normals[i + 1];
+    const unit = after !== undefined && i + 1 <= second.end ? UNITS.get(after) : undefined;
+    const before = [text.lemmas[i - 1], text.lemmas[i - 2]];
+    const taken = before.includes('take') || (before[0] === 'now' && unit !== undefined);
+    if (!taken || i - 1 < second.start) continue;
+    const days = count * (unit ?? promised.unit);
+    const at = unit === undefined ? i : i + 1;
+    if (days > promised.days * 1.5) return { at, valence: -GAP_VALENCE };
+    if (days < promised.days) return { at, valence: GAP_VALENCE };
+    return null;
+  }
+  return null;
+}
+
 /**
  * `expected`: the token ranges of what someone said or expected the job would be (setting.ts
  * `expectationRanges`): a duration there is a promise, however far the verb of saying stands
