@@ -1301,9 +1301,11 @@ describe('cause 80: a term named only as the place of what is judged is not judg
 });
 
 describe('cause 81: a time promised in one sentence and the time taken in the next judge timeliness', () => {
-  it('should read "Quoted two days. Took eight." as late, and "Said a week. Took four days." as early', () => {
-    assert.equal(opinionAbout(analyzer, 'The rep quoted two days for the job. Took eight in the end.', 'timeliness').polarity, 'negative');
-    assert.equal(opinionAbout(analyzer, 'They told us it would take a week. Took four days, start to finish.', 'timeliness').polarity, 'positive');
+  it('should read "Quoted six days. Took them 15." as late, and "Told us three weeks. It took 8 days." as early', () => {
+    // The model alone read the first as nothing and the others as lateness: "took" and a number of days.
+    assert.equal(opinionAbout(analyzer, 'The rep quoted six days. Took them 15.', 'timeliness').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'Quoted ten days for the re-roof. Took them four.', 'timeliness').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'They told us three weeks. It took 8 days, start to finish.', 'timeliness').polarity, 'positive');
     // A duration that no one promised is a fact.
     assert.equal(opinionAbout(analyzer, 'The whole job was two days. Took eight people though.', 'timeliness').polarity, 'neutral');
   });

@@ -132,6 +132,12 @@ const CLEAR_OPINION = 0.3;
  * model.json), as the model cannot compare sums and read the words around them instead.
  */
 const MONEY_GAP_VALENCE = 1.5;
+/**
+ * What a duration promised in one sentence and the time taken in the next (`timeGapAcross`) give
+ * timeliness: as a quote against a final sum, past `confident`, as the model reads "took" and a
+ * number of days as lateness whichever way the two durations compare.
+ */
+const TIME_GAP_ACROSS_VALENCE = 1.5;
 /** How much of a follow-on sentence ("He was great.") counts for the person named before it. */
 const CONTINUATION_FACTOR = 0.8;
 /** "What warranty?": the valence of asking what a thing was. */
@@ -724,17 +730,14 @@ export function createAnalyzer(options: AnalyzerOptions) {
         sentences[k]!.scores.set(storm, speed);
       }
     }
-    // "Estimate said 3 days. It took 9.": the time promised in one sentence, the time taken in the
-    // next, judge timeliness there as they do within one sentence (timeGap), settled as measured.
+    // "Estimate said 3 days. It took 9.": the time promised in one sentence and the time taken in
+    // the next judge timeliness there, as they do within one sentence (timeGap).
     if (timelinessId) {
       const timeliness = aspectKey(timelinessId);
       for (let k = 1; k < sentences.length; k++) {
         if (sentences[k]!.scores.get(timeliness) || sentences[k - 1]!.scores.get(timeliness)) continue;
         const across = timeGapAcross(text, text.sentences[k - 1]!, text.sentences[k]!);
-        if (!across) continue;
-        const sentence = sentences[k]!;
-        sentence.scores.set(timeliness, across.valence);
-        sentence.settled = settle(sentence.settled, new Map([[timeliness, across.valence > 0 ? 'positive' : 'negative']]));
+        if (across) sentences[k]!.scores.set(timeliness, Math.sign(across.valence) * TIME_GAP_ACROSS_VALENCE);
       }
     }
     // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.
