@@ -1306,6 +1306,8 @@ describe('cause 81: a time promised in one sentence and the time taken in the ne
     assert.equal(opinionAbout(analyzer, 'The rep quoted six days. Took them 15.', 'timeliness').polarity, 'negative');
     assert.equal(opinionAbout(analyzer, 'Quoted ten days for the re-roof. Took them four.', 'timeliness').polarity, 'positive');
     assert.equal(opinionAbout(analyzer, 'They told us three weeks. It took 8 days, start to finish.', 'timeliness').polarity, 'positive');
+    // A promise kept to the day, in one sentence or two, is praise.
+    assert.equal(opinionAbout(analyzer, 'The rep said four days and it took four days.', 'timeliness').polarity, 'positive');
     // A duration that no one promised is a fact.
     assert.equal(opinionAbout(analyzer, 'The whole job was two days. Took eight people though.', 'timeliness').polarity, 'neutral');
   });

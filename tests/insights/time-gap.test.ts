@@ -17,10 +17,12 @@ describe('timeGapAcross (analyzer/time-gap.ts)', () => {
     assert.deepEqual(across('They told us completion in 10 days. It is now 35 days.'), { valence: -0.5, word: 'days' });
     assert.deepEqual(across('Quoted two weeks. Took them six.'), { valence: -0.5, word: 'six' });
     assert.deepEqual(across('They said it would take a week. Took three days.'), { valence: 0.5, word: 'days' });
+    // A promise kept to the day is praise.
+    assert.deepEqual(across('They said three days. Took three days.'), { valence: 0.5, word: 'days' });
   });
 
-  it('should say nothing where the second sentence keeps the promise or no promise was made', () => {
-    assert.equal(across('They said three days. Took three days.'), null);
+  it('should say nothing where no promise was made, or no time taken is said', () => {
+    assert.equal(across('They said three days. Took four.'), null); // a day over: not late enough to blame
     assert.equal(across('The job was three days. It took nine.'), null); // no promise: a fact
     assert.equal(across('They quoted three days. We have nine windows.'), null); // no time taken
     assert.equal(across('Quoted a week. Took a while though.'), null);

@@ -3,8 +3,9 @@ import type { ParsedText } from './nlp.ts';
 /**
  * Timeliness said with dates and durations instead of opinion words: "paid the deposit in March
  * and they started in July", "called Friday and they came Tuesday", "quoted two days, took two
- * weeks", "it took them four months to send the invoice". Returns the valence such a sentence
- * gives timeliness, and the token it rests on; null when it says nothing of the kind.
+ * weeks", "it took them four months to send the invoice"; a promise kept to the day ("said two
+ * days and it took two days") is praise of it. Returns the valence such a sentence gives
+ * timeliness, and the token it rests on; null when it says nothing of the kind.
  */
 export type TimeGap = { at: number; valence: number };
 
@@ -75,7 +76,7 @@ export function timeGapAcross(text: ParsedText, first: { start: number; end: num
     const days = count * (unit ?? promised.unit);
     const at = unit === undefined ? i : i + 1;
     if (days > promised.days * 1.5) return { at, valence: -GAP_VALENCE };
-    if (days < promised.days) return { at, valence: GAP_VALENCE };
+    if (days <= promised.days) return { at, valence: GAP_VALENCE };
     return null;
   }
   return null;
@@ -121,7 +122,7 @@ export function timeGap(text: ParsedText, start: number, end: number, expected: 
     let promise = expected.some(([from, to]) => promised.at >= from && promised.at <= to);
     for (let k = Math.max(start, promised.at - 5); k < promised.at; k++) if (PROMISES.has(text.lemmas[k]!)) promise = true;
     if (promise && actual.days > promised.days * 1.5) return { at: actual.at, valence: -GAP_VALENCE };
-    if (promise && actual.days < promised.days) return { at: actual.at, valence: GAP_VALENCE };
+    if (promise && actual.days <= promised.days) return { at: actual.at, valence: GAP_VALENCE };
   }
   for (const { at, days } of durations) {
     if (days < LONG_WAIT_DAYS) continue;
