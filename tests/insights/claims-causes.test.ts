@@ -1312,3 +1312,17 @@ describe('cause 81: a time promised in one sentence and the time taken in the ne
     assert.equal(opinionAbout(analyzer, 'The whole job was two days. Took eight people though.', 'timeliness').polarity, 'neutral');
   });
 });
+
+describe('cause 82: a general opinion word said of the crew is their conduct', () => {
+  it('should read "lovely lads" and "the crew were great" as professionalism, whatever else the review says', () => {
+    assert.equal(opinionAbout(analyzer, 'Lovely people. Dreadful roof, leaking inside a month.', 'professionalism').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Took them three weeks longer than agreed. Lovely lads though.', 'professionalism').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'The guys were really great but the ridge tiles came loose in the first storm.', 'professionalism').polarity, 'positive');
+  });
+
+  it('should leave skill to the work, and a word about other things alone', () => {
+    const skilled = analyzer.analyze('Skilled tradesmen, every one of them.');
+    assert.equal(skilled.sentences[0]!.scores.get('a:professionalism'), undefined);
+    assert.equal(analyzer.analyze('The roof looks great and the team tidied up.').sentences[0]!.scores.get('a:professionalism'), undefined);
+  });
+});

@@ -5,6 +5,7 @@ import { attribute, isOpinionVerb, OTHER_PARTY, PERSON_KEY, type Mention, type W
 import {
   COMPLAINT_FRAMES,
   CONTRAST_MARKERS,
+  CREW_WORDS,
   DENIALS,
   INTENSIFIERS,
   LEXICON,
@@ -15,6 +16,7 @@ import {
   PRICE_CONCESSIONS,
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
+  SKILL_WORDS,
   SPELLING_VOCABULARY,
   type AspectKey,
   type ContrastRole,
@@ -236,6 +238,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const warrantyId = keys.get('warranty');
   const workmanshipId = keys.get('workmanship');
   const timelinessId = keys.get('timeliness');
+  const professionalismId = keys.get('professionalism');
   const processKeys = new Set([cleanup, insuranceId, warrantyId].filter((id): id is string => Boolean(id)));
   const priceKeys = new Set([keys.get('price'), keys.get('estimate')].filter((id): id is string => Boolean(id)));
   const termCache = new Map<string, PhraseMatcher<string>>();
@@ -532,6 +535,16 @@ export function createAnalyzer(options: AnalyzerOptions) {
       items.push({ start: v.start, end: v.end, value: v.valence, aspect: null, kind: null, segment: segmentOf(v.start) });
     }
     items.sort((a, b) => a.start - b.start);
+    // "Lovely lads, shocking workmanship", "The crew were great but the roof leaks": a clear general
+    // opinion word said of the people themselves is their conduct (professionalism), not the job's
+    // (skill is the job's: "skilled tradesmen").
+    if (professionalismId) {
+      for (const item of items) {
+        if (item.aspect !== null || Math.abs(item.value) < CLEAR_OPINION || item.start !== item.end) continue;
+        if (!PEOPLE_PRAISE_POS.has(text.pos[item.start]!) || SKILL_WORDS.has(text.normals[item.start]!.toLowerCase())) continue;
+        if (saidOfPeople(text, item.start, start, end)) item.aspect = professionalismId;
+      }
+    }
     // What a photo shows and a span an opinion of its own runs across are the setting, not what
     // the sentence judges: their catalogue terms and opinion words count for no aspect.
     const setting = settingRanges(text, start, end, items);
@@ -801,6 +814,23 @@ export function createAnalyzer(options: AnalyzerOptions) {
 
   return { analyze, scoreFor, aspects: options.aspects, aspectKeys: keys };
 }
+
+/**
+ * Whether the adjective at `at` is said of the people who did the job: right before them ("lovely
+ * lads", "nice guys", "great crew") or after them and a form of "be" ("the lads were lovely", "the
+ * crew were all really nice").
+ */
+function saidOfPeople(text: ParsedText, at: number, start: number, end: number): boolean {
+  const word = (k: number) => text.normals[k]?.toLowerCase() ?? '';
+  if (at + 1 <= end && CREW_WORDS.has(word(at + 1))) return true;
+  let k = at - 1;
+  while (k >= start && PREDICATE_LEAD.has(word(k))) k--;
+  if (k < start || text.lemmas[k] !== 'be') return false;
+  return k - 1 >= start && CREW_WORDS.has(word(k - 1));
+}
+/** An adjective, or one the tagger took for a name at the start of a sentence ("Lovely lads"). */
+const PEOPLE_PRAISE_POS = new Set(['ADJ', 'PROPN']);
+const PREDICATE_LEAD = new Set(['very', 'so', 'really', 'super', 'absolutely', 'all', 'just', 'always', 'extremely', 'genuinely', 'incredibly', 'quite', 'pretty']);
 
 /** Words between a first-person subject's verb "be" and the quality it gives them: "we have been *very* patient". */
 const QUALITY_LEAD = new Set(['have', 'has', 'had', 'very', 'so', 'really', 'more', 'than', 'quite', 'extremely', 'pretty', 'always', 'too']);

@@ -70,6 +70,17 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The people who did the job, said as a group: a general opinion word said of them ("lovely lads",
+ * "the crew were great") is their conduct, professionalism (see `saidOfPeople`, analyzer.ts).
+ */
+export const CREW_WORDS: ReadonlySet<string> = new Set([
+  'crew', 'crews', 'lads', 'guys', 'team', 'staff', 'workers', 'blokes', 'boys', 'fellas', 'fellows', 'men', 'people', 'folks',
+  'installers', 'roofers', 'gents', 'gentlemen', 'chaps', 'workmen', 'tradesmen', 'bunch',
+]);
+/** How good people are at the work, said of them: the work's, not their conduct ("skilled tradesmen"). */
+export const SKILL_WORDS: ReadonlySet<string> = new Set(['skilled', 'talented', 'experienced', 'competent', 'capable', 'incompetent', 'unskilled', 'inexperienced', 'amateur']);
+
+/**
  * Words by which a writer announces a complaint before it ("A small knock: ...", "If I had to
  * nitpick, ...", "My only gripe: ..."): set off by a colon or comma near the sentence's start,
  * they say outright that what follows is a complaint (see `complained` in analyzer.ts).
