@@ -617,9 +617,11 @@ describe('cause 32: a time promised set against the time taken is measured, not 
     }
   });
 
-  it('should read a promise beaten as praise, and a promise met as no gap', () => {
+  it('should read a promise beaten, or met to the day, as praise', () => {
     assert.equal(opinionAbout(analyzer, 'They told us the tear-off would take a week and they finished in four days.', 'timeliness').polarity, 'positive');
-    assert.ok(!factsOf('They said the repair would take a week and it took them a week.').aspects.has('timeliness'));
+    // A promise met was no gap until the sixteenth session; the outside writers call it praise
+    // ("said two days and it took two days"), and validation gained 4 of 12,164 (cause 81).
+    assert.equal(factsOf('They said the repair would take a week and it took them a week.').aspects.get('timeliness')?.polarity, 'positive');
   });
 });
 
