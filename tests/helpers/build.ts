@@ -11,10 +11,17 @@ export const SAMPLE_CONTENT = path.join(PROJECT_ROOT, 'content');
 
 const run = promisify(execFile);
 
+/**
+ * Directories to remove when the process exits: one exit listener for all of them (a listener per
+ * directory passed Node's ten-listener warning in test files that make many).
+ */
+const scratch = new Set<string>();
+
 /** A fresh temporary directory, removed when the process exits. */
 export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reviews-${prefix}-`));
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  if (scratch.size === 0) process.once('exit', () => scratch.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  scratch.add(dir);
   return dir;
 }
 

@@ -3,18 +3,17 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../core/content/load.ts';
 import { createDataset } from '../../core/dataset/dataset.ts';
 import { computeInsights } from '../../core/insights/index.ts';
+import { tempDir } from '../helpers/build.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTENT = path.join(ROOT, 'tests/fixtures/small');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-audit-'));
-process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('audit');
 const dataset = createDataset(loadContent(CONTENT));
 const insights = computeInsights(dataset);
 const INSIGHTS = path.join(dir, 'insights.json');

@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { ASPECTS } from './fixtures.ts';
+import { tempDir } from '../helpers/build.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function contentDir(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-sentiment-'));
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir('sentiment');
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
 }

@@ -1,17 +1,13 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
+import { tempDir } from '../../../tests/helpers/build.ts';
 import { PROJECT_ROOT } from './processes.ts';
 
 const run = promisify(execFile);
 
 /** A scratch directory for one benchmark run, removed on exit. */
 export function benchDir(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reviews-bench-${name}-`));
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  return tempDir(`bench-${name}`);
 }
 
 /** A generated content folder of `reviews` reviews (the real generator, fixed seed). */
