@@ -50,6 +50,12 @@ function countAt(text: ParsedText, i: number): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : NUMBERS.get(word);
 }
 
+/** Whether a verb of promising (PROMISES) stands within five tokens before the unit at `unitAt`, in the sentence from `start`. */
+function promisedBefore(text: ParsedText, unitAt: number, start: number): boolean {
+  for (let k = Math.max(start, unitAt - 5); k < unitAt; k++) if (PROMISES.has(text.lemmas[k]!)) return true;
+  return false;
+}
+
 /**
  * "Estimate said 3 days. It took 9.", "They told completion in 10 days. It is now 35 days.": a
  * duration promised in one sentence, and the time taken said in the next (after "took" or "now",
@@ -61,8 +67,7 @@ export function timeGapAcross(text: ParsedText, first: { start: number; end: num
   for (let i = first.start + 1; i <= first.end; i++) {
     const unit = UNITS.get(text.normals[i]!);
     const count = unit === undefined ? undefined : countAt(text, i - 1);
-    if (unit === undefined || count === undefined) continue;
-    for (let k = Math.max(first.start, i - 6); k < i - 1; k++) if (PROMISES.has(text.lemmas[k]!)) promised = { days: count * unit, unit };
+    if (unit !== undefined && count !== undefined && promisedBefore(text, i, first.start)) promised = { days: count * unit, unit };
   }
   if (!promised) return null;
   for (let i = second.start; i <= second.end; i++) {
@@ -97,8 +102,7 @@ export function timeGap(text: ParsedText, start: number, end: number, expected: 
     if (MONTHS.has(word) && (text.pos[i] === 'PROPN' || ['in', 'by', 'until', 'of', 'since', 'early', 'late', 'mid'].includes(text.normals[i - 1] ?? ''))) months.push(i);
     else if (WEEKDAYS.has(word)) weekdays.push(i);
     else if (UNITS.has(word) && i > start) {
-      const before = text.normals[i - 1]!;
-      const count = /^\d+$/.test(before) ? Number(before) : NUMBERS.get(before) ?? (before === 'of' && text.normals[i - 2] === 'couple' ? 2 : undefined);
+      const count = countAt(text, i - 1) ?? (text.normals[i - 1] === 'of' && text.normals[i - 2] === 'couple' ? 2 : undefined);
       if (count !== undefined) durations.push({ at: i, days: count * UNITS.get(word)! });
     }
   }
@@ -119,8 +123,7 @@ export function timeGap(text: ParsedText, start: number, end: number, expected: 
 
   if (durations.length >= 2) {
     const [promised, actual] = [durations[0]!, durations[durations.length - 1]!];
-    let promise = expected.some(([from, to]) => promised.at >= from && promised.at <= to);
-    for (let k = Math.max(start, promised.at - 5); k < promised.at; k++) if (PROMISES.has(text.lemmas[k]!)) promise = true;
+    const promise = expected.some(([from, to]) => promised.at >= from && promised.at <= to) || promisedBefore(text, promised.at, start);
     if (promise && actual.days > promised.days * 1.5) return { at: actual.at, valence: -GAP_VALENCE };
     if (promise && actual.days <= promised.days) return { at: actual.at, valence: GAP_VALENCE };
   }
