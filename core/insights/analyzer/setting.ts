@@ -193,6 +193,16 @@ function listEnd(text: ParsedText, from: number, end: number): number {
 export const POSSESSIVES: ReadonlySet<string> = new Set(['our', 'my', 'their', 'his', 'her', 'its', 'your']);
 
 /**
+ * The token before the determiners and possessives that open the noun phrase at `at` ("over *our*
+ * back kitchen": the "over"), no further back than `first`; `first - 1` when they reach it.
+ */
+export function beforeDeterminers(text: ParsedText, at: number, first: number): number {
+  let k = at - 1;
+  while (k >= first && (text.pos[k] === 'DET' || (text.pos[k] === 'PRON' && POSSESSIVES.has(text.normals[k]!.toLowerCase())))) k--;
+  return k;
+}
+
+/**
  * Token ranges of the reasons a sentence gives for what it judges: "the depreciation check took a
  * while because of a missing invoice" judges the claim's check; the invoice is why, not a price
  * or workmanship of its own. Catalogue terms and plain nouns there name nothing the sentence

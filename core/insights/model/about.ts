@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
 import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, WHERE_PREPOSITIONS } from '../lexicon/cues.ts';
-import { POSSESSIVES } from '../analyzer/setting.ts';
+import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
 
@@ -101,15 +101,14 @@ const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
  * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
  */
 export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean {
-  const { normals, pos } = analysis.parsed;
+  const { normals } = analysis.parsed;
   const word = (at: number) => normals[at]?.toLowerCase() ?? '';
   let named = false;
   for (const sentence of analysis.sentences) {
     for (const m of sentence.mentions) {
       if (m.key !== key) continue;
       named = true;
-      let before = m.start - 1;
-      while (before >= 0 && (pos[before] === 'DET' || (pos[before] === 'PRON' && POSSESSIVES.has(word(before))))) before--;
+      const before = beforeDeterminers(analysis.parsed, m.start, 0);
       if (!WHERE_PREPOSITIONS.has(word(before))) return false;
       if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
       if (word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything')) return false;

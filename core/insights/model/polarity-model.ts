@@ -1,5 +1,5 @@
 import { polarityOf, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
-import { POSSESSIVES } from '../analyzer/setting.ts';
+import { beforeDeterminers } from '../analyzer/setting.ts';
 import { ADDITIVE_OPENERS, EMPHATIC_AFTER_NEVER, NOT_NEGATION_AFTER } from '../lexicon/grammar.ts';
 import { orderScores, type OrderModel } from './order-model.ts';
 import { targetRelations } from './target-relations.ts';
@@ -182,8 +182,7 @@ function targetRole(analysis: TextAnalysis, key: string, picked: readonly number
       if (m.key !== key) continue;
       const clause: readonly [number, number] | undefined = clauses ? clauses.find(([from, to]) => m.start >= from && m.end <= to) : [first, parsed.sentences[k]!.end];
       if (!clause) continue;
-      let b = m.start - 1;
-      while (b >= first && (parsed.pos[b] === 'DET' || (parsed.pos[b] === 'PRON' && POSSESSIVES.has(parsed.normals[b]!.toLowerCase())))) b--;
+      const b = beforeDeterminers(parsed, m.start, first);
       const before = b < first ? 'start' : parsed.pos[b] === 'ADP' ? `adp:${parsed.normals[b]!.toLowerCase()}` : parsed.pos[b] === 'PUNCT' || parsed.pos[b] === 'CCONJ' ? 'start' : parsed.pos[b]!;
       const after = m.end + 1 > parsed.sentences[k]!.end ? 'end' : parsed.pos[m.end + 1]!;
       roles.add(`TB:${before}`);
