@@ -164,6 +164,8 @@ const BATCH_ROLES = {
   xk: 'dev',
   xl: 'dev',
   xm: 'fresh',
+  xp: 'dev',
+  xq: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
