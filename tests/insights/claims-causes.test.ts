@@ -1328,3 +1328,33 @@ describe('cause 82: a general opinion word said of the crew is their conduct', (
     assert.equal(analyzer.analyze('The roof looks great and the team tidied up.').sentences[0]!.scores.get('a:professionalism'), undefined);
   });
 });
+
+describe('cause 83: "through" names a place as the other prepositions of place do', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read a term named only after "through" as not judged (wink-nlp normalises it to "thru")', () => {
+    // The model read the rescue as praise of the light fitting.
+    assert.equal(about('Came out Boxing Day when we had water pouring through the light fitting. Absolute heroes.', 'the light fitting').polarity, 'neutral');
+    assert.equal(about('Water was coming through the ceiling and they never called back.', 'the ceiling').polarity, 'neutral');
+  });
+
+  it('should still judge what the sentence says of the thing itself', () => {
+    assert.equal(about('The new ceiling looks great, you would never know water came through it.', 'The new ceiling').polarity, 'positive');
+  });
+});
+
+describe('cause 84: where a mess was left is not what is judged', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read the place things were left in or on as not judged', () => {
+    assert.equal(about('The crew left shingle scraps in the gutters and one window screen got torn.', 'the gutters').polarity, 'neutral');
+    assert.equal(about('Left a mountain of old iron on the lawn for a fortnight.', 'the lawn').polarity, 'neutral');
+    assert.equal(about('Site was left dirty, cement bags and broken tiles lying in the compound for a week.', 'the compound').polarity, 'neutral');
+    // The mess is still blamed on the crew.
+    assert.equal(about('The crew left shingle scraps in the gutters and one window screen got torn.', 'clean-up').polarity, 'negative');
+  });
+
+  it('should still judge a place the review also judges in its own words', () => {
+    assert.equal(about('Left a mountain of old iron on the lawn for a fortnight. The lawn is ruined.', 'the lawn').polarity, 'negative');
+  });
+});

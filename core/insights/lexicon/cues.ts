@@ -127,4 +127,16 @@ export const BYSTANDER_HOUSEHOLD: ReadonlySet<string> = new Set(['neighbour', 'n
 export const WHERE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'over', 'around', 'round', 'against', 'under', 'beneath', 'underneath', 'near', 'beside', 'alongside', 'behind', 'below', 'above',
   'onto', 'outside', 'inside', 'along', 'across', 'through',
+  // wink-nlp's normal of "through" is "thru", which is what the analysis compares.
+  'thru', 'throughout',
 ]);
+
+/**
+ * Where a thing was left behind ("left shingle scraps *in the gutters*", "a cig butt *in the
+ * pond*", "nails all *over the drive*"): after one of these prepositions, with one of
+ * LEFT_BEHIND_LEMMAS earlier in the sentence, a term is the place of the mess, not what is
+ * judged (`namedOnlyAsAPlace`). "In" and "on" alone name as often the thing judged ("mould in
+ * the showers", "a savage job on the flat roof"); beside a verb of leaving they do not.
+ */
+export const LEFT_IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'into', 'inside', 'onto', 'over', 'across', 'around', 'under', 'by', 'near', 'beside', 'behind']);
+export const LEFT_BEHIND_LEMMAS: ReadonlySet<string> = new Set(['leave', 'dump', 'lie', 'scatter', 'strew', 'drop', 'litter', 'chuck', 'throw', 'toss', 'flick', 'stack', 'pile']);

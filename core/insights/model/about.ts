@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
-import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, WHERE_PREPOSITIONS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS } from '../lexicon/cues.ts';
 import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
@@ -96,20 +96,24 @@ const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
 /**
  * Whether every naming of `key` in the text comes straight after a preposition of place
  * (WHERE_PREPOSITIONS, with only a determiner or possessive between): "Rang them four times about
- * the leak over the back kitchen" blames the roofer, and says nothing of the kitchen. Not where a
+ * the leak over the back kitchen" blames the roofer, and says nothing of the kitchen; or after one
+ * of LEFT_IN_PREPOSITIONS in a sentence that leaves something there ("left shingle scraps in the
+ * gutters" blames the crew, not the gutters). Not where a
  * relative clause judges the place itself ("above a bakery which smells amazing"), nor after
  * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
  */
 export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean {
-  const { normals } = analysis.parsed;
+  const { normals, lemmas } = analysis.parsed;
   const word = (at: number) => normals[at]?.toLowerCase() ?? '';
   let named = false;
-  for (const sentence of analysis.sentences) {
+  for (const [k, sentence] of analysis.sentences.entries()) {
+    const { start } = analysis.parsed.sentences[k]!;
     for (const m of sentence.mentions) {
       if (m.key !== key) continue;
       named = true;
       const before = beforeDeterminers(analysis.parsed, m.start, 0);
-      if (!WHERE_PREPOSITIONS.has(word(before))) return false;
+      const leftThere = LEFT_IN_PREPOSITIONS.has(word(before)) && lemmas.slice(start, before).some((lemma) => LEFT_BEHIND_LEMMAS.has(lemma));
+      if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere) return false;
       if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
       if (word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything')) return false;
     }
