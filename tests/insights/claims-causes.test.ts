@@ -1358,3 +1358,27 @@ describe('cause 84: where a mess was left is not what is judged', () => {
     assert.equal(about('Left a mountain of old iron on the lawn for a fortnight. The lawn is ruined.', 'the lawn').polarity, 'negative');
   });
 });
+
+describe('cause 85: a mark out of five or ten grades what it follows', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read "Crew: 5/5. Communication: 2/5." as praise of the crew and blame of the communication', () => {
+    const text = 'Roof: 5/5. Crew: 5/5. Communication: 2/5. I never knew what day they were coming.';
+    assert.equal(about(text, 'Crew').polarity, 'positive');
+    assert.equal(about(text, 'workmanship').polarity, 'positive');
+    assert.equal(about(text, 'communication').polarity, 'negative');
+    // A mark is strong enough for the rules to decide: the model read "4/5" as a word it never saw, and this as a complaint.
+    assert.equal(about('Clean-up: 4/5. Warranty: 1/10, they never answer.', 'clean-up').polarity, 'positive');
+    assert.equal(about('Clean-up: 4/5. Warranty: 1/10, they never answer.', 'warranty').polarity, 'negative');
+  });
+});
+
+describe('cause 86: a time kept or missed across two sentences is the writer\'s verdict on the whole too', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read a promise kept to the day, said in two sentences, as a positive review', () => {
+    // The whole read negative: only "Boring review" spoke, the kept promise judged timeliness alone.
+    assert.equal(about('They said 3 days. It took 3 days. Boring review, but there you go.').polarity, 'positive');
+    assert.equal(about('The rep quoted six days. Took them 15.').polarity, 'negative');
+  });
+});

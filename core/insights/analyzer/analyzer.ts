@@ -140,6 +140,12 @@ const MONEY_GAP_VALENCE = 1.5;
  * number of days as lateness whichever way the two durations compare.
  */
 const TIME_GAP_ACROSS_VALENCE = 1.5;
+/**
+ * What a quote kept or overrun, or a time kept or missed across two sentences, gives the sentence
+ * that says only the sum or the time taken ("Came in at R44k.", "It took 3 days."), as the
+ * review's own opinion: the writer's verdict on the whole, not only on the estimate or timeliness.
+ */
+const KEPT_OR_MISSED_OVERALL = 0.6;
 /** How much of a follow-on sentence ("He was great.") counts for the person named before it. */
 const CONTINUATION_FACTOR = 0.8;
 /** "What warranty?": the valence of asking what a thing was. */
@@ -729,6 +735,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const { scores } = sentences[gap.sentence]!;
       scores.set(estimateKey!, (scores.get(estimateKey!) ?? 0) + valence);
       if (gap.outcome === 'overrun' && priceKey) scores.set(priceKey, (scores.get(priceKey) ?? 0) + valence);
+      if (sentences[gap.sentence]!.overall === 0) sentences[gap.sentence]!.overall = Math.sign(valence) * KEPT_OR_MISSED_OVERALL;
     }
     // "The storm took half the ridge off. Their crew was there next morning.": how fast they came,
     // said right after the storm was named, is the storm response (as within a sentence, stormBy).
@@ -750,7 +757,9 @@ export function createAnalyzer(options: AnalyzerOptions) {
       for (let k = 1; k < sentences.length; k++) {
         if (sentences[k]!.scores.get(timeliness) || sentences[k - 1]!.scores.get(timeliness)) continue;
         const across = timeGapAcross(text, text.sentences[k - 1]!, text.sentences[k]!);
-        if (across) sentences[k]!.scores.set(timeliness, Math.sign(across.valence) * TIME_GAP_ACROSS_VALENCE);
+        if (!across) continue;
+        sentences[k]!.scores.set(timeliness, Math.sign(across.valence) * TIME_GAP_ACROSS_VALENCE);
+        if (sentences[k]!.overall === 0) sentences[k]!.overall = Math.sign(across.valence) * KEPT_OR_MISSED_OVERALL;
       }
     }
     // "Cleanup? What cleanup.": naming a thing only to ask what it was says it was missing.

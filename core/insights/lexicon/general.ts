@@ -14,6 +14,10 @@ export const GENERAL: readonly LexiconEntry[] = [
   // A rating is the whole review's, whatever word grades it ("Solid four stars." judges no workmanship).
   ['solid four stars', 0.5], ['solid 4 stars', 0.5], ['solid five stars', 0.7], ['solid 5 stars', 0.7], ['solid three stars', 0.1], ['four stars', 0.4], ['4 stars', 0.4],
   ['zero stars', -0.8], ['0 stars', -0.8], ['one star', -0.6], ['1 star', -0.6], ['two stars', -0.3], ['zero for', -0.6],
+  // A mark out of five or ten grades what it follows ("Crew: 5/5. Communication: 2/5."); wink-nlp reads "5/5" as one token.
+  // Strong enough for the rules to decide (`confident` in model.json): the model reads "4/5" as a word it never saw.
+  ['5/5', 1], ['4.5/5', 1], ['4/5', 1], ['3.5/5', 0.5], ['3/5', 0], ['2.5/5', -0.4], ['2/5', -1], ['1/5', -1], ['0/5', -1],
+  ['9/10', 1], ['8/10', 1], ['7/10', 0.4], ['6/10', 0], ['5/10', -0.3], ['4/10', -0.6], ['3/10', -1], ['2/10', -1], ['1/10', -1], ['0/10', -1],
   ['never again', -0.8], ['thanks for nothing', -0.8], ['let us down', -0.6], ['let down', -0.5], ['won me over', 0.6],
   ['exceeded every expectation', 0.8], ['exceeded our expectations', 0.8], ['exceeded my expectations', 0.8],
   ['exceeded expectations', 0.7], ['hands down', 0.3], ['no drama', 0.4], ['drama', -0.3], ['fuss', -0.3], ['hassle', -0.5], ['overcharged', -0.7, P], ['overcharge', -0.6, P], ['misleading', -0.6], ['broken promises', -0.7],
