@@ -1382,3 +1382,19 @@ describe('cause 86: a time kept or missed across two sentences is the writer\'s 
     assert.equal(about('The rep quoted six days. Took them 15.').polarity, 'negative');
   });
 });
+
+describe('cause 87: a sentence that opens by calling the people just named something speaks of them', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read "Lovely bloke", "Top blokes" and "Absolute champions" after a naming as a verdict on the people named', () => {
+    // The first sentence only says what Stuart did; the verdict on him has no subject of its own.
+    assert.equal(about('Flat roof over the kitchen extension redone by Stuart. Lovely bloke, knew his stuff.', 'Stuart').polarity, 'positive');
+    assert.equal(about('Had Jase and his boys replace the old tin roof. Top blokes, tidy as.', 'Jase').polarity, 'positive');
+    assert.equal(about("Mick's crew did it in four days in January heat. Absolute champions.", "Mick's crew").polarity, 'positive');
+  });
+
+  it('should leave a sentence whose people are the subject of a verb of their own to itself', () => {
+    // "Staff were sweet" praises the staff, not the poutine before it.
+    assert.equal(about('Poutine went soggy within five minutes. Staff were sweet about it and comped our drinks.', 'Poutine').polarity, 'negative');
+  });
+});

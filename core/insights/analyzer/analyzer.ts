@@ -6,6 +6,7 @@ import {
   COMPLAINT_FRAMES,
   CONTRAST_MARKERS,
   CREW_WORDS,
+  EPITHET_NOUNS,
   DENIALS,
   INTENSIFIERS,
   LEXICON,
@@ -786,7 +787,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       if (next.overall === 0) continue;
       const opener = text.normals[text.sentences[k + 1]!.start]!;
       let keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
-      const refers = REFERRING_PRONOUNS.has(opener) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
+      const refers = (REFERRING_PRONOUNS.has(opener) || opensWithEpithet(text, text.sentences[k + 1]!.start)) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
       // "Bri was rarely on site. They did a beautiful job.": a plural pronoun is not one named
       // technician (it is the company or the crew); after two or more, it may be them.
       const technicians = keys.filter(isTechnicianKey);
@@ -837,6 +838,19 @@ function saidOfPeople(text: ParsedText, at: number, start: number, end: number):
   if (k < start || text.lemmas[k] !== 'be') return false;
   return k - 1 >= start && CREW_WORDS.has(word(k - 1));
 }
+/**
+ * Whether the sentence at `start` opens by calling people something, with no subject of its own:
+ * "Lovely bloke, knew his stuff.", "Top blokes.", "Absolute champions." (EPITHET_NOUNS, first or
+ * after one word that grades it): like a pronoun, it speaks of the people the sentence before named.
+ */
+function opensWithEpithet(text: ParsedText, start: number): boolean {
+  const word = (k: number) => text.normals[k]?.toLowerCase() ?? '';
+  const at = EPITHET_NOUNS.has(word(start)) ? start : PEOPLE_PRAISE_POS.has(text.pos[start]!) && EPITHET_NOUNS.has(word(start + 1)) ? start + 1 : -1;
+  // "Staff were sweet about it", "Bloke was friendly": the subject of a verb of its own, not an epithet.
+  return at >= 0 && !SUBJECT_VERB_POS.has(text.pos[at + 1] ?? '');
+}
+const SUBJECT_VERB_POS = new Set(['VERB', 'AUX']);
+
 /** An adjective, or one the tagger took for a name at the start of a sentence ("Lovely lads"). */
 const PEOPLE_PRAISE_POS = new Set(['ADJ', 'PROPN']);
 const PREDICATE_LEAD = new Set(['very', 'so', 'really', 'super', 'absolutely', 'all', 'just', 'always', 'extremely', 'genuinely', 'incredibly', 'quite', 'pretty']);

@@ -54,8 +54,23 @@ export const IDIOMS: readonly string[] = ['no questions asked', 'day off work', 
  */
 export const NOT_ASPECT_TERMS: readonly string[] = ['in charge', 'fair play', ...FAIRNESS_IDIOMS, ...HARD_JOB_PHRASES, ...OTHER_INSPECTIONS, ...JOB_COUNTS, ...IDIOMS];
 
+const CREW_WORDS_LIST = [
+  'crew', 'crews', 'lads', 'guys', 'team', 'staff', 'workers', 'blokes', 'boys', 'fellas', 'fellows', 'men', 'people', 'folks',
+  'installers', 'roofers', 'gents', 'gentlemen', 'chaps', 'workmen', 'tradesmen', 'bunch',
+];
+
 /** Sentence openers that refer back to the previous sentence's subject ("He was great."). */
 export const REFERRING_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'it', 'his', 'her', 'their']);
+
+/**
+ * What a sentence with no subject calls the people just named when it praises or faults them
+ * ("Stuart did our flat roof. *Lovely bloke*, knew his stuff.", "*Absolute champions.*"): it
+ * opens with one of these, or with a word that grades it. Beside CREW_WORDS, one person's words.
+ */
+export const EPITHET_NOUNS: ReadonlySet<string> = new Set([
+  ...CREW_WORDS_LIST, 'bloke', 'chap', 'fella', 'fellow', 'guy', 'gent', 'gentleman', 'lady', 'man', 'woman', 'lad', 'dude', 'oke', 'okes',
+  'champion', 'champions', 'legend', 'legends', 'hero', 'heroes', 'star', 'stars', 'superstar', 'superstars', 'professional', 'professionals', 'cowboy', 'cowboys',
+]);
 
 /** Of those, the plural ones: after one named person, "They did a beautiful job." is the company or the crew. */
 export const PLURAL_PRONOUNS: ReadonlySet<string> = new Set(['they', 'their']);
@@ -73,10 +88,7 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([
  * The people who did the job, said as a group: a general opinion word said of them ("lovely lads",
  * "the crew were great") is their conduct, professionalism (see `saidOfPeople`, analyzer.ts).
  */
-export const CREW_WORDS: ReadonlySet<string> = new Set([
-  'crew', 'crews', 'lads', 'guys', 'team', 'staff', 'workers', 'blokes', 'boys', 'fellas', 'fellows', 'men', 'people', 'folks',
-  'installers', 'roofers', 'gents', 'gentlemen', 'chaps', 'workmen', 'tradesmen', 'bunch',
-]);
+export const CREW_WORDS: ReadonlySet<string> = new Set(CREW_WORDS_LIST);
 /** How good people are at the work, said of them: the work's, not their conduct ("skilled tradesmen"). */
 export const SKILL_WORDS: ReadonlySet<string> = new Set(['skilled', 'talented', 'experienced', 'competent', 'capable', 'incompetent', 'unskilled', 'inexperienced', 'amateur']);
 
