@@ -1398,3 +1398,20 @@ describe('cause 87: a sentence that opens by calling the people just named somet
     assert.equal(about('Poutine went soggy within five minutes. Staff were sweet about it and comped our drinks.', 'Poutine').polarity, 'negative');
   });
 });
+
+describe('cause 88: what the writer wishes had been done, and a phone not picked up, are complaints', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read a wished-for call or heads-up as a complaint about communication', () => {
+    // "nice" read as praise of the call that never came.
+    assert.equal(about("Maybe true, but a phone call before they carried on would have been nice.", 'communication').polarity, 'negative');
+    assert.equal(about("The repair took a bit longer than I'd have liked, and would've been nice to get an update.", 'communication').polarity, 'negative');
+    assert.equal(about('I just wish someone had explained what they were replacing and why.', 'communication').polarity, 'negative');
+  });
+
+  it('should read "not picking phone" and ignored messages as poor communication', () => {
+    assert.equal(about('Paid advance of 50,000 and they are not picking phone since 2 months.', 'communication').polarity, 'negative');
+    assert.equal(about('Owner not picking phone.', 'communication').polarity, 'negative');
+    assert.equal(about("Now they're just ignoring my WhatsApps.", 'communication').polarity, 'negative');
+  });
+});

@@ -15,6 +15,7 @@ import {
   OTHER_PARTIES,
   PLURAL_PRONOUNS,
   PRICE_CONCESSIONS,
+  WISHED_FOR,
   RECURRENCE_CUES,
   REFERRING_PRONOUNS,
   SKILL_WORDS,
@@ -27,7 +28,7 @@ import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { polarityOf, type Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
-import { concessionSettles, concessionVerdict, faintPraiseSettles, fixSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, type Settled } from './settled.ts';
+import { concessionSettles, concessionVerdict, faintPraiseSettles, fixSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, wishSettles, type Settled } from './settled.ts';
 import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, POSSESSIVES, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap, timeGapAcross } from './time-gap.ts';
@@ -170,6 +171,7 @@ function overcome(text: ParsedText, at: number, start: number): boolean {
 }
 
 const PRICE_CONCESSION_SET: ReadonlySet<string> = new Set(PRICE_CONCESSIONS);
+const WISH_SET: ReadonlySet<string> = new Set([...WISHED_FOR.doubt, ...WISHED_FOR.after]);
 
 /** Tags of a speed word before a noun ("Quick" opening a sentence is often tagged a proper noun). */
 const QUICK_POS = new Set(['ADJ', 'PROPN', 'NOUN']);
@@ -672,6 +674,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
     if (signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, priceConcessionSettles(priceKey, scores));
+    if (signals.some((item) => WISH_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, wishSettles(scores));
     if (personVerdicts.length > 0) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));

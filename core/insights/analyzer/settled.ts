@@ -125,6 +125,19 @@ export function personVerdictSettles(
 }
 
 /**
+ * "I just wish someone had explained what they were replacing", "a phone call before they carried
+ * on would have been nice": a wish that something had been done (WISHED_FOR) says it was not. The
+ * model read "explained" and "nice" as praise of the communication the writer missed. In a
+ * sentence with such a wish, what the rules blame there is settled negative (not what the same
+ * sentence praises: "Great roof, I just wish they'd tidied up").
+ */
+export function wishSettles(scores: ReadonlyMap<string, number>): Settled {
+  const settled: Settled = new Map();
+  for (const [key, score] of scores) if (polarityOf(score) === 'negative') settled.set(key, 'negative');
+  return settled;
+}
+
+/**
  * "They even took $600 off the bill for the delay": money taken off the bill (PRICE_CONCESSIONS)
  * is a concession on the price, whatever it was given for; the model, reading "delay" beside it,
  * made the price neutral or blamed. In a sentence with such a phrase as an opinion, the price is

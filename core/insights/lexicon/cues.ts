@@ -34,6 +34,19 @@ export const RECURRENCE_CUES: readonly string[] = [
 export const FAIRNESS_IDIOMS: readonly string[] = ['to be fair', 'in all fairness', 'in fairness', 'fair enough'];
 
 /** Money taken off the bill (price.ts): a concession on the price, whatever it was given for ("for the delay"). */
+/**
+ * What the writer wishes had been done: said before it (`doubt`: "wish they had cleaned up") or
+ * after it (`after`: "a heads-up would have been nice"). Lexicon entries (general.ts), and a
+ * sentence with one settles what it blames (`wishSettles`, settled.ts).
+ */
+export const WISHED_FOR = {
+  doubt: [
+    'wish they had', 'wish they would', "wish they'd", 'wish someone had', 'wish somebody had', 'wish someone would', 'wish he had', 'wish she had',
+    'would have been nice if', 'would have been nice to', 'if only they had', "if only they'd",
+  ],
+  after: ['would have been nice', "would've been nice", 'would have been appreciated', "would've been appreciated", 'would have liked', "would've liked"],
+} as const;
+
 export const PRICE_CONCESSIONS: readonly string[] = ['off the bill', 'off the invoice', 'off the final bill', 'off the price', 'off the total'];
 
 /** How hard a job was to do ("a steep pitch, so it was not an easy job"): no work named, and (workmanship.ts) none judged. */

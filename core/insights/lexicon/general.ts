@@ -1,4 +1,5 @@
 import type { LexiconEntry } from './entry.ts';
+import { WISHED_FOR } from './cues.ts';
 import { W, C, T, P, K, R, I, Y, E, S } from './shorthand.ts';
 
 /** General review vocabulary, whatever the aspect: idiom, sarcasm, hedges, lacks, doubt, time and problems. Phrases here may still name an aspect. */
@@ -203,9 +204,11 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['dealt with the insurance', 0.4, I], ['dealt with our insurance', 0.4, I], ['got the whole thing covered', 0.6, I], ['got everything covered', 0.6, I],
   // Doubt: what follows in the clause did not happen ("good luck getting them to honour it").
   ['good luck getting', -0.6, null, 'doubt'], ['good luck trying to', -0.6, null, 'doubt'], ['good luck with', -0.5, null, 'doubt'],
-  ['wish they had', -0.4, null, 'doubt'], ['wish they would', -0.4, null, 'doubt'],
-  ['would have been nice if', -0.4, null, 'doubt'], ['would have been nice to', -0.4, null, 'doubt'], ['if only they had', -0.4, null, 'doubt'],
-  ["if only they'd", -0.4, null, 'doubt'],
+  // What the writer wishes had been done (WISHED_FOR), said before the thing ("wish they had
+  // cleaned up": doubt, the praise after it turns to blame) or after it ("a phone call before
+  // they carried on would have been nice"): it was not, a complaint.
+  ...WISHED_FOR.doubt.map((phrase) => [phrase, -0.4, null, 'doubt'] as const),
+  ...WISHED_FOR.after.map((phrase) => [phrase, -0.5] as const),
   ['the best money', 0.7, P], ['the worst money', -0.8, P], ['turning up', 0, T], ['turn up', 0, T], ['turned up', 0, T],
   ['is sound', 0.5, W], ['are sound', 0.5, W], ['was sound', 0.5, W], ['structurally sound', 0.5, W],
 

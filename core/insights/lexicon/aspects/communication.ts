@@ -35,4 +35,7 @@ export const COMMUNICATION: readonly LexiconEntry[] = [
   ['time answering', 0.5, C], ['time explaining', 0.5, C], ['hour answering', 0.5, C], ['hour explaining', 0.5, C],
   ['ages answering', 0.5, C], ['ages explaining', 0.5, C], ['four phone calls', -0.4, C],
   ['three calls', -0.3, C], ['took three calls', -0.5, C], ['better notice', -0.3, C],
+  // Not answering, as Indian and South African English say it ("not picking phone since 2 months"), and ignoring messages.
+  ['not picking', -0.6, C], ['not picking phone', -1, C], ['not picking calls', -1, C], ['not picking the phone', -1, C], ['not picking up', -0.6, C],
+  ['not responding', -0.6, C], ['not replying', -0.6, C], ['ignoring', -0.6, C], ['ignoring my', -0.6, C], ['ignoring our', -0.6, C],
 ];
