@@ -1415,3 +1415,17 @@ describe('cause 88: what the writer wishes had been done, and a phone not picked
     assert.equal(about("Now they're just ignoring my WhatsApps.", 'communication').polarity, 'negative');
   });
 });
+
+describe("cause 89: blame of the insurer's side of a claim is not blame of the help with it", () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it("should read the roofer's help as praised when the loss adjuster is blamed", () => {
+    // "a nightmare" landed on "adjuster", one of the claim help's own terms: the help read -0.9.
+    assert.equal(about('They dealt with the insurance company for us which was a massive weight off, the loss adjuster was being a nightmare.', 'insurance-claims').polarity, 'positive');
+  });
+
+  it("should still read blame of the help itself, and praise said beside the adjuster, as the help's", () => {
+    assert.equal(about('The adjuster was lovely, but they never sent him the photos and the claim sat for two months.', 'insurance-claims').polarity, 'negative');
+    assert.equal(about('Brenda handled everything with the adjuster, start to finish. Brilliant.', 'insurance-claims').polarity, 'positive');
+  });
+});

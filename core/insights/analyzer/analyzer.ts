@@ -1,7 +1,7 @@
 import type { Aspect } from '../../schemas/aspects.ts';
 import type { Technician } from '../../schemas/business.ts';
 import { aspectIdOf, aspectKey, isAspectKey, isTechnicianKey, resolveAspectKeys, technicianKey } from './aspect-keys.ts';
-import { attribute, isOpinionVerb, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
+import { attribute, INSURER_PARTY, isOpinionVerb, isOtherParty, OTHER_PARTY, PERSON_KEY, type Mention, type Word } from './attribute.ts';
 import {
   COMPLAINT_FRAMES,
   CONTRAST_MARKERS,
@@ -13,6 +13,7 @@ import {
   NOT_ASPECT_TERMS,
   INSURANCE_GENERIC_WORDS,
   OTHER_PARTIES,
+  INSURER_PARTIES,
   PLURAL_PRONOUNS,
   PRICE_CONCESSIONS,
   WISHED_FOR,
@@ -226,6 +227,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     ...OTHER_PARTIES.map((phrase) => [phrase, mention(OTHER_PARTY)] as const),
     ...[...businessNames(options.business), ...NOT_ASPECT_TERMS].map((name) => [name, mention(BUSINESS_KEY)] as const),
   ]);
+  // Matched apart, beside the catalogue's terms: "the adjuster" is the claim's term and the insurer's side both.
+  const insurers = compilePhrases<true>(INSURER_PARTIES.map((phrase) => [phrase, true] as const));
   const nounCues = new Set(LEXICON.filter(isCue).map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')));
   const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
   const recurrence = compilePhrases<true>(RECURRENCE_CUES.map((cue) => [cue, true] as const));
@@ -323,6 +326,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     const ownName = found.filter((m) => m.key === BUSINESS_KEY);
     keepFound((m) => m.key !== BUSINESS_KEY);
     if (term) for (const m of term.match(text, start, end)) found.push({ key: TERM_KEY, start: m.start, end: m.end });
+    for (const m of insurers.match(text, start, end)) found.push({ key: INSURER_PARTY, start: m.start, end: m.end });
     // The catalogue is the business's word on what its terms are about: where it names a phrase
     // as one aspect's term ("the fine print" of the warranty), the lexicon's cue or opinion of the
     // same words for another aspect (fine print in an estimate) gives way to it.
@@ -789,7 +793,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       const next = sentences[k + 1]!;
       if (next.overall === 0) continue;
       const opener = text.normals[text.sentences[k + 1]!.start]!;
-      let keys = [...sentences[k]!.scores.keys()].filter((key) => key !== OTHER_PARTY);
+      let keys = [...sentences[k]!.scores.keys()].filter((key) => !isOtherParty(key));
       const refers = (REFERRING_PRONOUNS.has(opener) || opensWithEpithet(text, text.sentences[k + 1]!.start)) && !next.mentions.some((m) => PERSON_KEY.test(m.key));
       // "Bri was rarely on site. They did a beautiful job.": a plural pronoun is not one named
       // technician (it is the company or the crew); after two or more, it may be them.

@@ -13,6 +13,10 @@ export type Mention = { key: string; start: number; end: number; /** From the le
 
 /** Key for other companies: their valence is not the business's. */
 export const OTHER_PARTY = 'o';
+/** Key for the insurer's side of a claim (INSURER_PARTIES): blame said of them is not the business's; praise is not theirs. */
+export const INSURER_PARTY = 'oi';
+/** Whether a score key is another party's, not the business's or one of its people's. */
+export const isOtherParty = (key: string) => key === OTHER_PARTY || key === INSURER_PARTY;
 
 /** A plain noun (`key` null) or a third-person pronoun (`pronoun`), where valence can also land. */
 export type Word = { at: number; pronoun: boolean };
@@ -87,7 +91,7 @@ export function attribute(
   // verdict on that person; the clause before it is conceded. (A subjectless one is read above.) ("..., but the crew never called back" is about the crew.)
   const conceded = segments.map((segment, k) => {
     if (k === 0 || segment.role !== 'after' || subjectless[k] || !sinksBySegment[k - 1]!.some((s) => s.key && isTechnicianKey(s.key))) return false;
-    if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || s.key === OTHER_PARTY))) return false;
+    if (sinksBySegment[k]!.some((s) => s.key && (PERSON_KEY.test(s.key) || isOtherParty(s.key)))) return false;
     for (let t = segment.start; t <= segment.end; t++) if (GROUP_WORDS.has(text.normals[t]!.toLowerCase())) return false;
     // "Hector was nice enough, but the new flashing already leaks": a clause about the work (it
     // names an aspect) that does not speak of the person (no "he", "her", nor the promises a
@@ -179,13 +183,18 @@ export function attribute(
     const skip = dropped.get(item);
     for (const key of full) if (!skip?.has(key) && speaksOf(item, key)) add(key, weighted);
 
-    const pool = poolOf(item);
-    let otherParty = full.has(OTHER_PARTY) ? weighted : 0;
+    // The insurer's side takes only blame said of it, before the opinion ("our adjuster lowballed us").
+    const pool = poolOf(item).filter((sink) => sink.key !== INSURER_PARTY || (weighted < 0 && sink.end < item.start));
+    let otherParty = full.has(OTHER_PARTY) || (full.has(INSURER_PARTY) && weighted < 0) ? weighted : 0;
     if (pool.length > 0) {
       const weights = conjoined(pool, pool.map((s) => weigh(s, item)));
       const strongest = Math.max(...weights, NEAR_ENOUGH);
       pool.forEach((sink, k) => {
         if (!sink.key || full.has(sink.key) || !speaksOf(item, sink.key)) return;
+        // Blame said of "our adjuster" ("our adjuster lowballed us", "the loss adjuster was a
+        // nightmare") is the insurer's, not the claim help's the same words name. Not where the
+        // insurer comes after it ("left to deal with the adjuster by ourselves"): that is the help's.
+        if (weighted < 0 && isAspectKey(sink.key) && sink.end < item.start && pool.some((other) => other.key === INSURER_PARTY && other.start <= sink.end && other.end >= sink.start)) return;
         // An opinion that names its own aspect ("took less than a month", "quick") does not make a
         // generic cue beside it ("the finished job", "the roof") a second aspect it speaks of.
         if (item.aspect && (sink as Mention).cue) return;
@@ -194,7 +203,7 @@ export function attribute(
         if (namesOwnAspect(item, full) && isAspectKey(sink.key) && apartFrom(text, sink, item)) return;
         const share = (weighted * weights[k]!) / strongest;
         add(sink.key, share);
-        if (sink.key === OTHER_PARTY) otherParty += share;
+        if (isOtherParty(sink.key)) otherParty += share;
       });
     }
     overall += weighted - (Math.abs(otherParty) > Math.abs(weighted) ? weighted : otherParty);

@@ -18,6 +18,17 @@ export const OTHER_PARTIES: readonly string[] = [
 ];
 
 /**
+ * The insurer's side of a claim: "our adjuster lowballed us", "the insurance company dragged their
+ * heels" blame the insurer, not the help the roofer gave with the claim. Blame said of them is
+ * theirs (like OTHER_PARTIES'); praise beside them ("handled everything with the adjuster") is
+ * still the help's.
+ */
+export const INSURER_PARTIES: readonly string[] = [
+  'the adjuster', 'our adjuster', 'insurance adjuster', 'the insurance adjuster', 'our insurance adjuster', 'loss adjuster', 'the loss adjuster',
+  'the assessor', 'insurance assessor', 'the insurance assessor', 'their assessor', 'the insurer', 'our insurer', 'insurance company', 'the insurance company', 'our insurance company',
+];
+
+/**
  * Phrases that mark a problem as recurring or as arising after the job ("still", "again",
  * "after they finished"): the problem is then blame, not the reason they were called.
  */
