@@ -1429,3 +1429,20 @@ describe("cause 89: blame of the insurer's side of a claim is not blame of the h
     assert.equal(about('Brenda handled everything with the adjuster, start to finish. Brilliant.', 'insurance-claims').polarity, 'positive');
   });
 });
+
+describe('cause 90: stars given for one thing, and the time taken said as "Actual:" or "It was", grade what they name', () => {
+  const about = (text: string, target?: string) => opinionAbout(analyzer, text, target);
+
+  it('should read "5 stars for the work, 2 stars for the scheduling" as praise of the work and blame of the schedule', () => {
+    const text = '5 stars for the work, 2 stars for the scheduling. They pushed us back three times.';
+    assert.equal(about(text, 'workmanship').polarity, 'positive');
+    assert.equal(about(text, 'timeliness').polarity, 'negative');
+  });
+
+  it('should measure "Actual: 11 days" and "It was 7 weeks" against the promise before them', () => {
+    // A faint score of "days" beside the tarp kept the two sentences from being compared.
+    assert.equal(about('Estimate: 3 days. Actual: 11 days, with a tarp on the back half of the house over a weekend of rain.', 'timeliness').polarity, 'negative');
+    assert.equal(about('They said two weeks. It was 7 weeks.', 'timeliness').polarity, 'negative');
+    assert.equal(about('They quoted five days. It was 4 days in the end.', 'timeliness').polarity, 'positive');
+  });
+});

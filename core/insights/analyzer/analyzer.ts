@@ -763,7 +763,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
     if (timelinessId) {
       const timeliness = aspectKey(timelinessId);
       for (let k = 1; k < sentences.length; k++) {
-        if (sentences[k]!.scores.get(timeliness) || sentences[k - 1]!.scores.get(timeliness)) continue;
+        // (A faint score there, "days" beside a tarp, is no reading of the time of its own.)
+        if (polarityOf(sentences[k]!.scores.get(timeliness) ?? 0) !== 'neutral' || polarityOf(sentences[k - 1]!.scores.get(timeliness) ?? 0) !== 'neutral') continue;
         const across = timeGapAcross(text, text.sentences[k - 1]!, text.sentences[k]!);
         if (!across) continue;
         sentences[k]!.scores.set(timeliness, Math.sign(across.valence) * TIME_GAP_ACROSS_VALENCE);

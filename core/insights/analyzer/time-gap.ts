@@ -23,6 +23,8 @@ const NUMBERS = new Map([
 ]);
 /** Lemmas saying what happened at the later date: the work or the people came then. */
 const ARRIVALS = new Set(['start', 'begin', 'come', 'show', 'arrive', 'finish', 'complete', 'hear', 'respond', 'return', 'install', 'get', 'send', 'fix']);
+/** Words that say the second duration is the time taken, against the promise before it ("Estimate: 3 days. Actual: 11 days."). */
+const TAKEN_SAID = new Set(['actual', 'actually', 'reality', 'result']);
 /** Lemmas that make the first duration a promise the second is measured against. */
 const PROMISES = new Set(['say', 'quote', 'promise', 'estimate', 'tell', 'suppose', 'expect', 'schedule', 'plan']);
 /** Lemmas before a single duration that make it a wait ("waited three weeks"). */
@@ -76,7 +78,10 @@ export function timeGapAcross(text: ParsedText, first: { start: number; end: num
     const after = text.normals[i + 1];
     const unit = after !== undefined && i + 1 <= second.end ? UNITS.get(after) : undefined;
     const before = [text.lemmas[i - 1], text.lemmas[i - 2]];
-    const taken = before.includes('take') || (before[0] === 'now' && unit !== undefined);
+    // "It took 9.", "It is now 35 days.", "Actual: 11 days.", "In reality, six weeks.", "It was 7 weeks."
+    const taken =
+      before.includes('take') ||
+      (unit !== undefined && (before[0] === 'now' || before.some((lemma) => TAKEN_SAID.has(lemma ?? '')) || (before[0] === 'be' && text.lemmas[i - 2] === 'it')));
     if (!taken || i - 1 < second.start) continue;
     const days = count * (unit ?? promised.unit);
     const at = unit === undefined ? i : i + 1;

@@ -15,6 +15,10 @@ export const GENERAL: readonly LexiconEntry[] = [
   // A rating is the whole review's, whatever word grades it ("Solid four stars." judges no workmanship).
   ['solid four stars', 0.5], ['solid 4 stars', 0.5], ['solid five stars', 0.7], ['solid 5 stars', 0.7], ['solid three stars', 0.1], ['four stars', 0.4], ['4 stars', 0.4],
   ['zero stars', -0.8], ['0 stars', -0.8], ['one star', -0.6], ['1 star', -0.6], ['two stars', -0.3], ['zero for', -0.6],
+  // Stars given for one thing ("5 stars for the work, 2 stars for the scheduling", "Zero stars for
+  // State Farm") grade it, strongly enough for the rules to decide.
+  ['five stars for', 1], ['5 stars for', 1], ['four stars for', 0.8], ['4 stars for', 0.8], ['two stars for', -0.8], ['2 stars for', -0.8],
+  ['one star for', -1], ['1 star for', -1], ['zero stars for', -1], ['0 stars for', -1], ['no stars for', -1],
   // A mark out of five or ten grades what it follows ("Crew: 5/5. Communication: 2/5."); wink-nlp reads "5/5" as one token.
   // Strong enough for the rules to decide (`confident` in model.json): the model reads "4/5" as a word it never saw.
   ['5/5', 1], ['4.5/5', 1], ['4/5', 1], ['3.5/5', 0.5], ['3/5', 0], ['2.5/5', -0.4], ['2/5', -1], ['1/5', -1], ['0/5', -1],
