@@ -1446,3 +1446,10 @@ describe('cause 90: stars given for one thing, and the time taken said as "Actua
     assert.equal(about('They quoted five days. It was 4 days in the end.', 'timeliness').polarity, 'positive');
   });
 });
+
+describe('cause 91: what the writer sends you elsewhere for, they lacked', () => {
+  it('should read "If you want X, call somebody else / this is not your bloke" as blame of X', () => {
+    assert.equal(opinionAbout(analyzer, "If you want someone who'll actually show up when they say, call somebody else.", 'timeliness').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'Mate, if you want a roofer who turns up when he says he will, this is not your bloke.', 'timeliness').polarity, 'negative');
+  });
+});

@@ -48,7 +48,10 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['nothing to complain about', 0.6], ['no complaints', 0.6], ['not a single complaint', 0.6], ['complaint', -0.4], ['complain', -0.4],
   ['so far so good', 0.4], ['nothing special', -0.1], ['meh', -0.3], ['not so much', -0.5], ['less so', -0.5],
   ['a different story', -0.5], ['different story', -0.5], ['now i know why', -0.6], ['should have listened', -0.6],
-  ['think twice', -0.6], ['pick a different one', -0.6], ['look elsewhere', -0.6], ['go elsewhere', -0.6], ['stay away', -0.7],
+  ['think twice', -0.6], ['pick a different one', -0.6], ['look elsewhere', -0.6], ['go elsewhere', -0.6],
+  // "If you want someone who shows up, call somebody else / this is not your bloke": what the writer sends you elsewhere for, they lacked.
+  ['call somebody else', -0.6], ['call someone else', -0.6], ['try somebody else', -0.6], ['try someone else', -0.6], ['try elsewhere', -0.6],
+  ['not your bloke', -0.6], ['not your guy', -0.6], ['not your guys', -0.6], ['not your man', -0.6], ['not your company', -0.6], ['not your roofer', -0.6], ['not your crew', -0.6], ['stay away', -0.7],
   ['buyer beware', -0.7], ['beware', -0.6], ['save yourself', -0.5], ['avoid', -0.6], ['do not hire', -0.8],
   ['their way', 0.3], ['sent two friends', 0.4], ['do yourself a favor', 0], ['what more could you want', 0.6],
   ['what a relief', 0.6], ['relief', 0.4], ['wish every', 0.4],
