@@ -1453,3 +1453,12 @@ describe('cause 91: what the writer sends you elsewhere for, they lacked', () =>
     assert.equal(opinionAbout(analyzer, 'Mate, if you want a roofer who turns up when he says he will, this is not your bloke.', 'timeliness').polarity, 'negative');
   });
 });
+
+describe('cause 92: what the crew left lying after the job is the clean-up', () => {
+  it('should read a pile, a stack or a skip left behind as blame of the clean-up, whatever else is praised', () => {
+    // The rules found no clean-up at all, and the model answered with the praise around it.
+    assert.equal(opinionAbout(analyzer, "Crew were polite and kept the music down, but they left a stack of offcuts by the side fence that's still there.", 'clean-up').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, "The new roof is grand, no complaints there at all. It's the skip they left outside the house for five weeks that has the neighbours annoyed.", 'clean-up').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'Gabe left a pile of tear-off behind the shed.', 'clean-up').polarity, 'negative');
+  });
+});

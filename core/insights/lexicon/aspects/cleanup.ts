@@ -13,5 +13,8 @@ export const CLEANUP: readonly LexiconEntry[] = [
   ['cigarette butts', -0.5, K], ['granules', -0.2, K], ['afterthought', -0.4, K], ['an afterthought', -0.5, K], ['still finding', -0.5, K],
   ['leftover', -0.3, K], ['left behind', -0.2, K], ['trampled', -0.5, K], ['scratched', -0.5, K], ['broke', -0.5], ['dropped', -0.3],
   ['pile of debris', -0.5, K], ['nails in the lawn', -0.5, K], ['nails left in the yard', -0.5, K], ['nails left in the grass', -0.5, K], ['nails left behind', -0.5, K], ['few nails left', -0.4, K],
+  // What was left lying after the job: "left a stack of offcuts by the fence", "the skip they left outside for five weeks".
+  ['left a pile', -0.5, K], ['left piles', -0.5, K], ['left a stack', -0.5, K], ['left a heap', -0.5, K], ['left a skip', -0.5, K], ['left the skip', -0.5, K],
+  ['left a dumpster', -0.5, K], ['left the dumpster', -0.5, K], ['skip they left', -0.5, K], ['dumpster they left', -0.5, K], ['offcuts', -0.3, K, 'problem'],
   ['every scrap', 0.5, K], ['picked every scrap', 0.7, K], ['every last scrap', 0.6, K], ['nails all over', -0.6, K], ['nails in the driveway', -0.5, K],
 ];
