@@ -1462,3 +1462,10 @@ describe('cause 92: what the crew left lying after the job is the clean-up', () 
     assert.equal(opinionAbout(analyzer, 'Gabe left a pile of tear-off behind the shed.', 'clean-up').polarity, 'negative');
   });
 });
+
+describe('cause 93: "as they promised" after the work is a promise kept, as "as promised" is', () => {
+  it('should read "Work completed before Diwali as they promised." as praise of timeliness', () => {
+    assert.equal(opinionAbout(analyzer, 'Work completed before Diwali as they promised.', 'timeliness').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Took twice as long as they promised.', 'timeliness').polarity, 'negative');
+  });
+});

@@ -8,7 +8,7 @@ export const TIMELINESS: readonly LexiconEntry[] = [
   // A whole job inside a stated time is a quick one: "from the first call to the finished job took less than a month".
   ['took less than', 0.4, T], ['took under', 0.4, T],
   ['on time', 0.5, T], ['on schedule', 0.5, T], ['ahead of schedule', 0.6, T], ['right on schedule', 0.6, T],
-  ['as promised', 0.4, T], ['as they said', 0.3], ['promptly', 0.4, T], ['prompt', 0.4, T], ['punctual', 0.5, T],
+  ['as promised', 0.4, T], ['as they promised', 0.4, T], ['as he promised', 0.4, T], ['as she promised', 0.4, T], ['as they said', 0.3], ['promptly', 0.4, T], ['prompt', 0.4, T], ['punctual', 0.5, T],
   ['quick', 0.4, T], ['quickly', 0.35, T], ['quicker', 0.3, T], ['fast', 0.4, T], ['faster', 0.3, T], ['speedy', 0.4, T],
   ['efficient', 0.45, T], ['timely', 0.4, T], ['in a timely manner', 0.5, T], ['in one day', 0.4, T], ['in a day', 0.3, T], ['in a single day', 0.4, T], ['in a single afternoon', 0.4, T],
   ['same day', 0.4, T], ['the same day', 0.4, T], ['same afternoon', 0.4, T], ['next day', 0.3, T], ['the next day', 0.3, T],
