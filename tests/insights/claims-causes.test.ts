@@ -1469,3 +1469,17 @@ describe('cause 93: "as they promised" after the work is a promise kept, as "as 
     assert.equal(opinionAbout(analyzer, 'Took twice as long as they promised.', 'timeliness').polarity, 'negative');
   });
 });
+
+describe("cause 94: a name the writer gives one of their own people is a bystander's", () => {
+  const about = (text: string, term: string) => opinionAbout(analyzer, text, term);
+
+  it('should read "my neighbor Bill", "our neighbour Bev" and "Our son-in-law" as not judged', () => {
+    assert.equal(about('My neighbor Bill recommended Cortez Roofing and I can see why. They fixed our leaking skylight for half the price.', 'Bill').polarity, 'neutral');
+    assert.equal(about('Music blaring at 6:30am on a Saturday. Our neighbour Bev was not impressed and neither were we.', 'Bev').polarity, 'neutral');
+    assert.equal(about('Our son-in-law is a roofer in Ohio and he said the work was clean.', 'Our son-in-law').polarity, 'neutral');
+  });
+
+  it('should still judge a name that is not given as one of the writer\'s own', () => {
+    assert.equal(about('Their foreman Bill was rude to my wife.', 'Bill').polarity, 'negative');
+  });
+});

@@ -139,7 +139,8 @@ export const BYSTANDER_NOUNS: ReadonlySet<string> = new Set([
   'wife', 'husband', 'hubby', 'partner', 'fiance', 'fiancee', 'boyfriend', 'girlfriend', 'missus', 'mrs',
   'mum', 'mom', 'mother', 'dad', 'father', 'parents', 'son', 'daughter', 'kid', 'kids', 'child', 'children', 'baby', 'toddler',
   'grandmother', 'grandma', 'gran', 'nan', 'granny', 'grandfather', 'grandpa', 'grandad', 'granddad', 'grandparents',
-  'brother', 'sister', 'brother-in-law', 'sister-in-law', 'father-in-law', 'mother-in-law', 'in-laws', 'aunt', 'uncle', 'cousin', 'family',
+  'brother', 'sister', 'brother-in-law', 'sister-in-law', 'father-in-law', 'mother-in-law', 'son-in-law', 'daughter-in-law', 'in-laws', 'aunt', 'uncle', 'cousin', 'family',
+  'niece', 'nephew', 'grandson', 'granddaughter', 'grandkids', 'grandchildren',
   'neighbour', 'neighbours', 'neighbor', 'neighbors', 'tenant', 'tenants', 'flatmate', 'housemate', 'roommate', 'friend', 'friends',
   'dog', 'dogs', 'cat', 'cats', 'puppy', 'pup', 'kitten', 'pets', 'pet',
 ]);

@@ -38,7 +38,7 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
   const decided =
     whole ??
-    (described?.term !== undefined && (isBystander(described.term) || namedOnlyAsAPlace(analysis, key))
+    (described?.term !== undefined && (isBystander(described.term) || namedAsBystander(analysis, key) || namedOnlyAsAPlace(analysis, key))
       ? { polarity: 'neutral' as const, lean: 0, support: 1 }
       : modelWeighsIn(described) && spokenOf(analyzer, analysis, described)
         ? decideAbout(analysis, key, raw)
@@ -92,6 +92,30 @@ export function isBystander(term: string): boolean {
   return words.slice(1, -1).every((word) => BYSTANDER_MODIFIERS.has(word));
 }
 const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
+
+/**
+ * Whether every naming of `key` is a name the writer gives one of their own people first ("my
+ * neighbor Bill recommended them", "our son-in-law, Dave, looked at the pictures"): a bystander
+ * as `isBystander` reads "my neighbour", whatever the sentence says of the roofer.
+ */
+export function namedAsBystander(analysis: TextAnalysis, key: string): boolean {
+  const { normals } = analysis.parsed;
+  const word = (at: number) => normals[at]?.toLowerCase() ?? '';
+  let named = false;
+  for (const sentence of analysis.sentences) {
+    for (const m of sentence.mentions) {
+      if (m.key !== key) continue;
+      named = true;
+      let at = m.start - 1;
+      if (word(at) === ',') at--;
+      if (!BYSTANDER_NOUNS.has(word(at))) return false;
+      let k = at - 1;
+      while (k >= 0 && BYSTANDER_MODIFIERS.has(word(k))) k--;
+      if (!FIRST_PERSON_POSSESSIVES.has(word(k))) return false;
+    }
+  }
+  return named;
+}
 
 /**
  * Whether every naming of `key` in the text comes straight after a preposition of place
