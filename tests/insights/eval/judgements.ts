@@ -48,7 +48,9 @@ export type BatchRole = 'dev' | 'fresh' | 'heldout';
  * like a fresh batch, never trained, tuned or chosen on; it gives the published accuracy. A batch
  * listed here counts once its file is in batches/ (`batchArrived`). The twelfth session's `wo` (roofing
  * texts that name several people and things, each judged or only named) trains; `wn` (outside
- * roofing, the ordinary mix) is fresh.
+ * roofing, the ordinary mix) is fresh. The seventeenth session's `xp`, `xq` and `xr` (the ordinary
+ * mix; several people and things, judged or only named; three- and four-star reviews that weigh
+ * things up) train; `xn` and `xo` (outside roofing, the ordinary mix) are fresh.
  */
 const BATCH_ROLES = {
   oa: 'dev',
@@ -166,6 +168,9 @@ const BATCH_ROLES = {
   xm: 'fresh',
   xp: 'dev',
   xq: 'dev',
+  xn: 'fresh',
+  xo: 'fresh',
+  xr: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
