@@ -172,7 +172,6 @@ function overcome(text: ParsedText, at: number, start: number): boolean {
 }
 
 const PRICE_CONCESSION_SET: ReadonlySet<string> = new Set(PRICE_CONCESSIONS);
-const WISH_SET: ReadonlySet<string> = new Set([...WISHED_FOR.doubt, ...WISHED_FOR.after]);
 
 /** Tags of a speed word before a noun ("Quick" opening a sentence is often tagged a proper noun). */
 const QUICK_POS = new Set(['ADJ', 'PROPN', 'NOUN']);
@@ -232,6 +231,8 @@ export function createAnalyzer(options: AnalyzerOptions) {
   const nounCues = new Set(LEXICON.filter(isCue).map(([phrase]) => phrase).filter((phrase) => !phrase.includes(' ')));
   const contrast = compilePhrases<ContrastRole>(CONTRAST_MARKERS);
   const recurrence = compilePhrases<true>(RECURRENCE_CUES.map((cue) => [cue, true] as const));
+  // Matched as the lexicon matches them, so "wish they'd" is found however wink-nlp splits it.
+  const wishes = compilePhrases<true>([...WISHED_FOR.doubt, ...WISHED_FOR.after].map((phrase) => [phrase, true] as const));
   const cleanup = keys.get('cleanup') ?? null;
   const insuranceId = keys.get('insurance');
   /** The score key of the catalogue aspect that plays a lexicon role, when the catalogue has one. */
@@ -678,7 +679,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     }
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
     if (signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, priceConcessionSettles(priceKey, scores));
-    if (signals.some((item) => WISH_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, wishSettles(scores));
+    if (wishes.match(text, start, end).length > 0) analysed.settled = settle(analysed.settled, wishSettles(scores));
     if (personVerdicts.length > 0) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));

@@ -44,7 +44,6 @@ export const RECURRENCE_CUES: readonly string[] = [
 /** "To be fair, ...", "In fairness, ..." open a concession: no price term, and (lexicon, price.ts) no price opinion. */
 export const FAIRNESS_IDIOMS: readonly string[] = ['to be fair', 'in all fairness', 'in fairness', 'fair enough'];
 
-/** Money taken off the bill (price.ts): a concession on the price, whatever it was given for ("for the delay"). */
 /**
  * What the writer wishes had been done: said before it (`doubt`: "wish they had cleaned up") or
  * after it (`after`: "a heads-up would have been nice"). Lexicon entries (general.ts), and a
@@ -58,6 +57,7 @@ export const WISHED_FOR = {
   after: ['would have been nice', "would've been nice", 'would have been appreciated', "would've been appreciated", 'would have liked', "would've liked"],
 } as const;
 
+/** Money taken off the bill (price.ts): a concession on the price, whatever it was given for ("for the delay"). */
 export const PRICE_CONCESSIONS: readonly string[] = ['off the bill', 'off the invoice', 'off the final bill', 'off the price', 'off the total'];
 
 /** How hard a job was to do ("a steep pitch, so it was not an easy job"): no work named, and (workmanship.ts) none judged. */
