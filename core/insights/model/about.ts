@@ -99,23 +99,32 @@ const FIRST_PERSON_POSSESSIVES = new Set(['my', 'our']);
  * as `isBystander` reads "my neighbour", whatever the sentence says of the roofer.
  */
 export function namedAsBystander(analysis: TextAnalysis, key: string): boolean {
-  const { normals } = analysis.parsed;
-  const word = (at: number) => normals[at]?.toLowerCase() ?? '';
+  const word = wordAt(analysis);
+  return everyNaming(analysis, key, (m) => {
+    let at = m.start - 1;
+    if (word(at) === ',') at--;
+    if (!BYSTANDER_NOUNS.has(word(at))) return false;
+    let k = at - 1;
+    while (k >= 0 && BYSTANDER_MODIFIERS.has(word(k))) k--;
+    return FIRST_PERSON_POSSESSIVES.has(word(k));
+  });
+}
+
+/** Whether the text names `key` and every naming passes `test` (with the start of its sentence). */
+function everyNaming(analysis: TextAnalysis, key: string, test: (m: { start: number; end: number }, sentenceStart: number) => boolean): boolean {
   let named = false;
-  for (const sentence of analysis.sentences) {
+  for (const [k, sentence] of analysis.sentences.entries()) {
     for (const m of sentence.mentions) {
       if (m.key !== key) continue;
       named = true;
-      let at = m.start - 1;
-      if (word(at) === ',') at--;
-      if (!BYSTANDER_NOUNS.has(word(at))) return false;
-      let k = at - 1;
-      while (k >= 0 && BYSTANDER_MODIFIERS.has(word(k))) k--;
-      if (!FIRST_PERSON_POSSESSIVES.has(word(k))) return false;
+      if (!test(m, analysis.parsed.sentences[k]!.start)) return false;
     }
   }
   return named;
 }
+
+/** The lower-cased word at a token index of the analysed text ('' past either end). */
+const wordAt = (analysis: TextAnalysis) => (at: number) => analysis.parsed.normals[at]?.toLowerCase() ?? '';
 
 /**
  * Whether every naming of `key` in the text comes straight after a preposition of place
@@ -127,22 +136,15 @@ export function namedAsBystander(analysis: TextAnalysis, key: string): boolean {
  * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
  */
 export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean {
-  const { normals, lemmas } = analysis.parsed;
-  const word = (at: number) => normals[at]?.toLowerCase() ?? '';
-  let named = false;
-  for (const [k, sentence] of analysis.sentences.entries()) {
-    const { start } = analysis.parsed.sentences[k]!;
-    for (const m of sentence.mentions) {
-      if (m.key !== key) continue;
-      named = true;
-      const before = beforeDeterminers(analysis.parsed, m.start, 0);
-      const leftThere = LEFT_IN_PREPOSITIONS.has(word(before)) && lemmas.slice(start, before).some((lemma) => LEFT_BEHIND_LEMMAS.has(lemma));
-      if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere) return false;
-      if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
-      if (word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything')) return false;
-    }
-  }
-  return named;
+  const { lemmas } = analysis.parsed;
+  const word = wordAt(analysis);
+  return everyNaming(analysis, key, (m, start) => {
+    const before = beforeDeterminers(analysis.parsed, m.start, 0);
+    const leftThere = LEFT_IN_PREPOSITIONS.has(word(before)) && lemmas.slice(start, before).some((lemma) => LEFT_BEHIND_LEMMAS.has(lemma));
+    if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere) return false;
+    if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
+    return !(word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything'));
+  });
 }
 const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
 
