@@ -1483,3 +1483,18 @@ describe("cause 94: a name the writer gives one of their own people is a bystand
     assert.equal(about('Their foreman Bill was rude to my wife.', 'Bill').polarity, 'negative');
   });
 });
+
+describe('cause 95: what a verb of doing work names as its object is what was worked on, not what is judged', () => {
+  const about = (text: string, term: string) => opinionAbout(analyzer, text, term).polarity;
+
+  it('should read the object of "replaced", "swept" and "finish" as not judged', () => {
+    assert.equal(about('Replaced all the rotten battens and were gone by three, spotless, top job.', 'the rotten battens'), 'neutral');
+    assert.equal(about('Great lads, they even swept the patio before heading off.', 'the patio'), 'neutral');
+    assert.equal(about('Still waiting for them to finish the soffits, five weeks on.', 'the soffits'), 'neutral');
+  });
+
+  it('should still judge an object the naming itself faults, and the object of a verb of opinion', () => {
+    assert.equal(about('They installed the wrong vents and then argued about it.', 'the wrong vents'), 'negative');
+    assert.equal(about('We love the new skylight.', 'the new skylight'), 'positive');
+  });
+});

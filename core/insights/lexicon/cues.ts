@@ -176,4 +176,15 @@ export const WHERE_PREPOSITIONS: ReadonlySet<string> = new Set([
  * the showers", "a savage job on the flat roof"); beside a verb of leaving they do not.
  */
 export const LEFT_IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'into', 'inside', 'onto', 'over', 'across', 'around', 'under', 'by', 'near', 'beside', 'behind']);
+/**
+ * Verbs of doing work on a thing, handling, getting or moving it ("replaced the gutters",
+ * "ordered the skylight", "met the adjuster", "hoovered the attic"): their object is what was
+ * worked on, and praise or blame in the sentence is of whoever did it (`namedOnlyAsWorkedOn`).
+ * Not verbs whose object is the one judged or hired ("recommend", "call", "use", "send").
+ */
+export const WORKED_ON_LEMMAS: ReadonlySet<string> = new Set([
+  'order', 'book', 'buy', 'arrange', 'bring', 'grab', 'haul', 'pass', 'pull', 'move', 'open', 'split', 'keep', 'include', 'show', 'read',
+  'replace', 'install', 'fit', 'fix', 'repair', 'sort', 'cover', 'finish', 'reseal', 'seal', 're-seal', 'repoint', 'rebed', 'clean', 'hoover', 'vacuum', 'sweep', 'put',
+  'meet', 'fight', 'face', 'charge', 'break',
+]);
 export const LEFT_BEHIND_LEMMAS: ReadonlySet<string> = new Set(['leave', 'dump', 'lie', 'scatter', 'strew', 'drop', 'litter', 'chuck', 'throw', 'toss', 'flick', 'stack', 'pile']);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
-import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS } from '../lexicon/cues.ts';
 import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
@@ -38,7 +38,7 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
   const decided =
     whole ??
-    (described?.term !== undefined && (isBystander(described.term) || namedAsBystander(analysis, key) || namedOnlyAsAPlace(analysis, key))
+    (described?.term !== undefined && (isBystander(described.term) || namedAsBystander(analysis, key) || namedOnlyAsAPlace(analysis, key) || namedOnlyAsWorkedOn(analysis, key))
       ? { polarity: 'neutral' as const, lean: 0, support: 1 }
       : modelWeighsIn(described) && spokenOf(analyzer, analysis, described)
         ? decideAbout(analysis, key, raw)
@@ -147,6 +147,24 @@ export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean 
   });
 }
 const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
+
+/**
+ * Whether every naming of `key` is the object of a verb of doing work on a thing, handling or
+ * getting it (WORKED_ON_LEMMAS, with only determiners, adjectives or numbers between): "Sandra
+ * sorted the insurance paperwork, bloody legend" praises Sandra, "the fitter broke our water tank
+ * pipe" blames the fitter; neither judges what they worked on. Not where an opinion phrase lies in
+ * the naming itself: "installed the wrong size unit" faults the unit.
+ */
+export function namedOnlyAsWorkedOn(analysis: TextAnalysis, key: string): boolean {
+  const { pos, lemmas } = analysis.parsed;
+  const opinions = analysis.sentences.flatMap((s) => s.opinions ?? []);
+  return everyNaming(analysis, key, (m) => {
+    let verb = beforeDeterminers(analysis.parsed, m.start, 0);
+    while (verb >= 0 && (pos[verb] === 'ADJ' || pos[verb] === 'NUM')) verb--;
+    if (verb < 0 || pos[verb] !== 'VERB' || !WORKED_ON_LEMMAS.has(lemmas[verb]!)) return false;
+    return !opinions.some(([start, end]) => start > verb && start <= m.end && end >= m.start);
+  });
+}
 
 /**
  * False for a catalogue aspect the rules find nowhere in the text and that the text, read whole,
