@@ -171,6 +171,8 @@ const BATCH_ROLES = {
   xn: 'fresh',
   xo: 'fresh',
   xr: 'dev',
+  xs: 'dev',
+  xt: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
