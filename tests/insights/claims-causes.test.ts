@@ -1498,3 +1498,18 @@ describe('cause 95: what a verb of doing work names as its object is what was wo
     assert.equal(about('We love the new skylight.', 'the new skylight'), 'positive');
   });
 });
+
+describe('cause 96: a rival the business is compared with is what the praise says it fell short of', () => {
+  const about = (text: string, term: string) => opinionAbout(analyzer, text, term);
+
+  it('should read the rival after "compared to" or "compared with" in praise as negative, with a score that agrees', () => {
+    const rival = about('Compared to the outfit we had in last spring, this crew was a breath of fresh air.', 'the outfit we had in last spring');
+    assert.equal(rival.polarity, 'negative');
+    assert.ok(rival.score < 0);
+    assert.equal(about('Compared with the firm next door used, they were tidy, quick and cheaper.', 'the firm next door used').polarity, 'negative');
+  });
+
+  it('should not fault a rival a complaint is set against', () => {
+    assert.equal(about('A little pricey compared to the other bid we had, but the work is solid.', 'the other bid we had').polarity, 'neutral');
+  });
+});

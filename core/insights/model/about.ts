@@ -36,13 +36,15 @@ export function opinionAbout(analyzer: Analyzer, text: string, target?: string):
   // about a target, also about an aspect the text implies without naming it ("Quoted three
   // weeks, took nine." is about timeliness). A term the text does not contain is not spoken of: neutral.
   const whole = key === WHOLE_KEY ? wholeOpinion(analysis) : undefined;
-  const decided =
+  let decided: { polarity: Polarity; lean?: number } =
     whole ??
     (described?.term !== undefined && (isBystander(described.term) || namedAsBystander(analysis, key) || namedOnlyAsAPlace(analysis, key) || namedOnlyAsWorkedOn(analysis, key))
       ? { polarity: 'neutral' as const, lean: 0, support: 1 }
       : modelWeighsIn(described) && spokenOf(analyzer, analysis, described)
         ? decideAbout(analysis, key, raw)
         : { polarity });
+  // A rival the business is compared with is judged by the comparison, not by the words around it.
+  if (described?.term !== undefined && decided.polarity !== 'neutral' && namedOnlyAsARival(analysis, key)) decided = rivalOpinion(analysis, key);
   const opinion: Opinion = { polarity: decided.polarity, score: whole ? whole.score : scoreOf(raw, decided), aspects };
   if (described) opinion.target = described;
   if (cut) opinion.analysed_chars = analysed.length;
@@ -147,6 +149,33 @@ export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean 
   });
 }
 const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
+
+/**
+ * Whether every naming of `key` is the other side of a comparison: straight after "compared
+ * to", "compared with" or "unlike" (with only a determiner or possessive between). "Better than"
+ * the trained model reads well already; these it read as the praise around them.
+ */
+export function namedOnlyAsARival(analysis: TextAnalysis, key: string): boolean {
+  const word = wordAt(analysis);
+  return everyNaming(analysis, key, (m) => {
+    const before = beforeDeterminers(analysis.parsed, m.start, 0);
+    return word(before) === 'unlike' || ((word(before) === 'to' || word(before) === 'with') && word(before - 1) === 'compared');
+  });
+}
+
+/**
+ * The opinion of a rival (`namedOnlyAsARival`): where the sentences naming it praise the
+ * business ("Compared to the last roofer, these guys were a breath of fresh air"), the rival is
+ * what they fell short of: negative. A complaint set against a rival ("a bit steep compared to
+ * the other quote") says nothing for or against it: neutral.
+ */
+function rivalOpinion(analysis: TextAnalysis, key: string): { polarity: Polarity; lean: number } {
+  const read = analysis.sentences.flatMap((s, k) => (s.scores.has(key) ? [k] : []));
+  const raw = read.reduce((sum, k) => sum + analysis.sentences[k]!.overall, 0);
+  const praise = decideAbout(analysis, WHOLE_KEY, raw, read);
+  // As far as the sentences lean towards the business, the rival leans away.
+  return praise.polarity === 'positive' ? { polarity: 'negative', lean: -Math.abs(praise.lean ?? squash(raw)) } : { polarity: 'neutral', lean: 0 };
+}
 
 /**
  * Whether every naming of `key` is the object of a verb of doing work on a thing, handling or
