@@ -1513,3 +1513,16 @@ describe('cause 96: a rival the business is compared with is what the praise say
     assert.equal(about('A little pricey compared to the other bid we had, but the work is solid.', 'the other bid we had').polarity, 'neutral');
   });
 });
+
+describe('cause 97: the other side of dealings ("dealt with", "met with", "talked to") is not what the sentence judges', () => {
+  it('should read the adjuster met with, the insurer dealt with and the adjuster talked to as not judged', () => {
+    const about = (text: string, term: string) => opinionAbout(analyzer, text, term).polarity;
+    assert.equal(about('Marco met with the Allstate adjuster, pointed out every bruised shingle and got us a full replacement. Brilliant.', 'the Allstate adjuster'), 'neutral');
+    assert.equal(about('They dealt with Zurich directly and the claim sailed through, could not be happier.', 'Zurich'), 'neutral');
+    assert.equal(about('I never had to talk to the adjuster once, they did it all.', 'the adjuster'), 'neutral');
+  });
+
+  it('should still judge the one dealt with where the sentence is about them', () => {
+    assert.equal(opinionAbout(analyzer, 'Dave was a pleasure to deal with from start to finish.', 'Dave').polarity, 'positive');
+  });
+});

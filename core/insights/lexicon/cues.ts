@@ -187,4 +187,10 @@ export const WORKED_ON_LEMMAS: ReadonlySet<string> = new Set([
   'replace', 'install', 'fit', 'fix', 'repair', 'sort', 'cover', 'finish', 'reseal', 'seal', 're-seal', 'repoint', 'rebed', 'clean', 'hoover', 'vacuum', 'sweep', 'put',
   'meet', 'fight', 'face', 'charge', 'break',
 ]);
+/**
+ * Verbs of dealing with someone, said with "with" or "to" ("dealt with the assessor", "met with
+ * the State Farm adjuster", "never had to talk to the adjuster"): the other side of the dealings
+ * is not what the sentence judges (`namedOnlyAsWorkedOn`). Not "go with" (the roofer chosen).
+ */
+export const DEALT_WITH_LEMMAS: ReadonlySet<string> = new Set(['deal', 'meet', 'help', 'sign', 'liaise', 'talk', 'speak', 'negotiate', 'argue', 'communicate', 'chat']);
 export const LEFT_BEHIND_LEMMAS: ReadonlySet<string> = new Set(['leave', 'dump', 'lie', 'scatter', 'strew', 'drop', 'litter', 'chuck', 'throw', 'toss', 'flick', 'stack', 'pile']);

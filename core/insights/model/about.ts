@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
-import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS, DEALT_WITH_LEMMAS } from '../lexicon/cues.ts';
 import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
@@ -179,7 +179,8 @@ function rivalOpinion(analysis: TextAnalysis, key: string): { polarity: Polarity
 
 /**
  * Whether every naming of `key` is the object of a verb of doing work on a thing, handling or
- * getting it (WORKED_ON_LEMMAS, with only determiners, adjectives or numbers between): "Sandra
+ * getting it (WORKED_ON_LEMMAS, with only determiners, adjectives or numbers between), or the
+ * other side of dealings ("dealt with the assessor": DEALT_WITH_LEMMAS): "Sandra
  * sorted the insurance paperwork, bloody legend" praises Sandra, "the fitter broke our water tank
  * pipe" blames the fitter; neither judges what they worked on. Not where an opinion phrase lies in
  * the naming itself: "installed the wrong size unit" faults the unit.
@@ -190,7 +191,10 @@ export function namedOnlyAsWorkedOn(analysis: TextAnalysis, key: string): boolea
   return everyNaming(analysis, key, (m) => {
     let verb = beforeDeterminers(analysis.parsed, m.start, 0);
     while (verb >= 0 && (pos[verb] === 'ADJ' || pos[verb] === 'NUM')) verb--;
-    if (verb < 0 || pos[verb] !== 'VERB' || !WORKED_ON_LEMMAS.has(lemmas[verb]!)) return false;
+    const word = analysis.parsed.normals[verb]?.toLowerCase();
+    // ("dealt with the assessor": the verb before "with" or "to".)
+    if ((word === 'with' || word === 'to') && pos[verb - 1] === 'VERB' && DEALT_WITH_LEMMAS.has(lemmas[verb - 1]!)) verb--;
+    else if (verb < 0 || pos[verb] !== 'VERB' || !WORKED_ON_LEMMAS.has(lemmas[verb]!)) return false;
     return !opinions.some(([start, end]) => start > verb && start <= m.end && end >= m.start);
   });
 }
