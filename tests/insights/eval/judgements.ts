@@ -173,6 +173,7 @@ const BATCH_ROLES = {
   xr: 'dev',
   xs: 'dev',
   xt: 'dev',
+  xw: 'dev',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
