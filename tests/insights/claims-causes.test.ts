@@ -1526,3 +1526,9 @@ describe('cause 97: the other side of dealings ("dealt with", "met with", "talke
     assert.equal(opinionAbout(analyzer, 'Dave was a pleasure to deal with from start to finish.', 'Dave').polarity, 'positive');
   });
 });
+
+describe('cause 99: a price "about right" is a fair one', () => {
+  it('should read "the price was about right" as praise of the price', () => {
+    assert.equal(opinionAbout(analyzer, 'Reckon the price was about right for a job that size.', 'price-value').polarity, 'positive');
+  });
+});

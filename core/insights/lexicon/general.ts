@@ -178,7 +178,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['estimator', 0, E], ['inspection report', 0, E],
 
   // --- Everyday review vocabulary.
-  ['spot on', 0.6], ['spot-on', 0.6], ['dead on', 0.5], ['on the money', 0.5], ['nailed', 0.4],
+  ['spot on', 0.6], ['spot-on', 0.6], ['dead on', 0.5], ['on the money', 0.5], ['nailed', 0.4], ['about right', 0.3],
   ['earned it', 0.6], ['earned', 0.4], ['earned our business', 0.7], ['earned my trust', 0.7], ['handled', 0.4], ['handled it', 0.5],
   ['a pain', -0.4], ['pain', -0.3], ['fan', 0.4], ['big fan', 0.6], ['care for', 0.4], ['cared', 0.4], ['cared about', 0.5],
   ['nicer', 0.5], ['friendlier', 0.5], ['smoother', 0.5], ['easier', 0.4], ['happier', 0.6], ['more helpful', 0.6], ['helpful', 0.5],
