@@ -1527,6 +1527,24 @@ describe('cause 97: the other side of dealings ("dealt with", "met with", "talke
   });
 });
 
+describe("cause 98: where every sentence about the claim blames the insurer's side, the claim help is what the review says of the roofer", () => {
+  const about = (text: string) => opinionAbout(analyzer, text, 'insurance-claims');
+
+  it('should read the help as praise where the insurer is blamed and the roofer praised', () => {
+    const help = about('Our insurer dragged their feet for three months, but Priya in the office chased them every week until they paid. Cannot thank her enough.');
+    assert.equal(help.polarity, 'positive');
+    assert.ok(help.score > 0);
+  });
+
+  it("should give the insurance company's slowness to the insurer, not to the help with the claim", () => {
+    assert.equal(about('The insurance company were dragging their heels for weeks, but Sandra in the office rang them daily on our behalf till they paid. Cannot thank her enough.').polarity, 'positive');
+  });
+
+  it('should still read the help as blame where the roofer is blamed too', () => {
+    assert.equal(about('Our adjuster was useless with the claim and the roofer was no better, never once returned a call.').polarity, 'negative');
+  });
+});
+
 describe('cause 99: a price "about right" is a fair one', () => {
   it('should read "the price was about right" as praise of the price', () => {
     assert.equal(opinionAbout(analyzer, 'Reckon the price was about right for a job that size.', 'price-value').polarity, 'positive');

@@ -85,6 +85,8 @@ export type TextAnalysis = {
   sentences: SentenceAnalysis[];
   /** Whole-text score before squashing: the sum of the sentences' contributions. */
   raw: number;
+  /** The score key of the catalogue's insurance aspect (key `insurance`), when it has one: the help the insurer's side is dealt with for. */
+  insuranceKey?: string;
 };
 
 export { POLARITY_THRESHOLD, polarityOf, type Polarity } from './polarity.ts';
@@ -521,6 +523,13 @@ export function createAnalyzer(options: AnalyzerOptions) {
         // The phrase's own words ("longer than" in "took longer than we expected") name no timeliness beside it.
         const inside = (m: Mention) => m.start >= item.start && m.end <= item.end;
         const timed = named.some((m) => m.key === aspectKey(timelinessId) && !inside(m));
+        // "The insurance company were dragging their heels": the slowness of the insurer's side,
+        // not of the roofer's help with the claim; it goes to the insurer named (attribute.ts).
+        if (process && !timed && found.some((m) => m.key === INSURER_PARTY && m.start <= first!.end && m.end >= first!.start)) {
+          item.aspect = null;
+          keepFound((m) => !(m.key === aspectKey(timelinessId) && inside(m)));
+          continue;
+        }
         if (process && !timed) {
           item.aspect = process;
           keepFound((m) => !(m.key === aspectKey(timelinessId) && inside(m)));
@@ -818,6 +827,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
       parsed: text,
       sentences: sentences.map(({ names: _n, ...rest }) => rest),
       raw: sentences.reduce((sum, s) => sum + s.overall, 0),
+      ...(insuranceKey && { insuranceKey }),
     };
   }
 

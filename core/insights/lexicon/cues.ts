@@ -26,6 +26,7 @@ export const OTHER_PARTIES: readonly string[] = [
 export const INSURER_PARTIES: readonly string[] = [
   'the adjuster', 'our adjuster', 'insurance adjuster', 'the insurance adjuster', 'our insurance adjuster', 'loss adjuster', 'the loss adjuster',
   'the assessor', 'insurance assessor', 'the insurance assessor', 'their assessor', 'the insurer', 'our insurer', 'insurance company', 'the insurance company', 'our insurance company',
+  'the insurers', 'our insurers', 'insurance crowd', 'the insurance crowd', 'insurance people', 'the insurance people', 'their adjuster', 'the carrier',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
+import { INSURER_PARTY } from '../analyzer/attribute.ts';
 import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS, DEALT_WITH_LEMMAS } from '../lexicon/cues.ts';
 import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
@@ -222,8 +223,21 @@ export function decideAbout(analysis: TextAnalysis, key: string, raw: number, on
   if (polarityOf(raw) === 'negative' && announcedComplaint(analysis, key, only)) return { polarity: 'negative', support: 1 };
   // What the rules settle from how each sentence is built (settled.ts) stands.
   if (settledBy(analysis, key, raw, only)) return { polarity: polarityOf(raw), support: 1 };
+  // "Our adjuster was a nightmare but Tasha fought it for weeks": where every sentence that speaks
+  // of the claim blames the insurer's side, the claim's trouble is theirs, and the help with it is
+  // what the review says of the roofer, when it praises them.
+  if (key === analysis.insuranceKey && only === undefined && insurerBlamedThroughout(analysis, key)) {
+    const whole = wholeOpinion(analysis);
+    if (whole.polarity === 'positive') return { polarity: 'positive', lean: whole.score, support: 1 };
+  }
   const kind = kindOfKey(key);
   return decideOpinion(polarityModel(kind), polarityOf(raw), raw, () => modelInput(analysis, key, only), kind, namedUnjudged(analysis, key, raw, only));
+}
+
+/** Whether every sentence that speaks of `key` gives the insurer's side (INSURER_PARTY) blame. */
+function insurerBlamedThroughout(analysis: TextAnalysis, key: string): boolean {
+  const read = analysis.sentences.filter((s) => s.scores.has(key));
+  return read.length > 0 && read.every((s) => (s.scores.get(INSURER_PARTY) ?? 0) < 0);
 }
 
 /** The sentences read about `key`: those that speak of it (all for the text as a whole), or `only`. */
