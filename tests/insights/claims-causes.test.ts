@@ -1550,3 +1550,16 @@ describe('cause 99: a price "about right" is a fair one', () => {
     assert.equal(opinionAbout(analyzer, 'Reckon the price was about right for a job that size.', 'price-value').polarity, 'positive');
   });
 });
+
+describe('cause 100: how soon they came after a storm, said as "the following morning", "within three hours" or "on the roof", is the storm help', () => {
+  const storm = (text: string) => opinionAbout(analyzer, text, 'storm-response').polarity;
+
+  it('should read a prompt arrival in the sentence after the storm as praise of the storm help', () => {
+    assert.equal(storm('The hailstorm smashed a dozen tiles on the Friday. Their lads were on the roof the following morning with tarps.'), 'positive');
+    assert.equal(storm('A gum branch came down on the carport during the storm. They had a crew out within three hours to cover it.'), 'positive');
+  });
+
+  it('should not read a working day that starts on site by seven as how soon they came', () => {
+    assert.equal(storm('This time it was the storm repair. The crew was on site by seven and worked until the job was done.'), 'neutral');
+  });
+});

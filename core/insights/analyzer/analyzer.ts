@@ -985,21 +985,34 @@ export type Analyzer = ReturnType<typeof createAnalyzer>;
 
 /** Verbs of someone coming out to the house ("came", "showed up", "turned up", "arrived"). */
 const ARRIVING = new Set(['come', 'arrive', 'show', 'turn', 'attend']);
+/** Before a clock time ("on site by seven", "on the roof at 7am"): a working day's start, not how soon they came. */
+const CLOCK_PREPOSITIONS = new Set(['by', 'at', 'from', 'before']);
 /** Where someone is when they have come: "were there", "had a guy out", "came round". */
 const THERE = new Set(['there', 'here', 'out', 'over', 'round']);
 
 /**
- * Whether tokens start..end say someone came out: a verb of arriving, "were (up) there", or "had
- * someone out". Not "on site by seven": on a storm repair's job days, that is the day's start.
+ * Whether tokens start..end say someone came out: a verb of arriving, "were (up) there", "were on
+ * site", "was on the roof", or "had (a) someone out". What says how soon is the lexicon's phrase
+ * of speed beside it ("the next morning", "within 4 hours"), never a clock time: "on site by
+ * seven", on a storm repair's job days, is the day's start.
  */
 function arrivesIn(text: ParsedText, start: number, end: number): boolean {
   for (let i = start; i <= end; i++) {
     if (ARRIVING.has(text.lemmas[i]!) && text.pos[i] === 'VERB') return true;
+    // "were on site the next morning", "was on the roof within a day".
+    if (text.lemmas[i - 1] === 'be' && text.normals[i] === 'on') {
+      const after = text.normals[i + 1] === 'site' ? i + 2 : text.normals[i + 1] === 'the' && text.normals[i + 2] === 'roof' ? i + 3 : -1;
+      if (after > 0 && !CLOCK_PREPOSITIONS.has(text.normals[after] ?? '')) return true;
+    }
     // ("out of luck", "over and done" are no place.)
     if (!THERE.has(text.normals[i]!.toLowerCase()) || i - 1 < start || ['of', 'and'].includes(text.normals[i + 1] ?? '')) continue;
     // "were there", "were up there", "had a guy out", "had someone out".
     const before = text.lemmas[i - 1] === 'up' && i - 2 >= start ? i - 1 : i;
-    if (text.lemmas[before - 1] === 'be' || (before - 2 >= start && text.lemmas[before - 2] === 'have' && (text.pos[before - 1] === 'NOUN' || text.pos[before - 1] === 'PRON'))) return true;
+    if (text.lemmas[before - 1] === 'be') return true;
+    // "had someone out", "had a crew out": "have", a determiner or none, the noun or pronoun.
+    if (text.pos[before - 1] !== 'NOUN' && text.pos[before - 1] !== 'PRON') continue;
+    const verb = text.pos[before - 2] === 'DET' ? before - 3 : before - 2;
+    if (verb >= start && text.lemmas[verb] === 'have') return true;
   }
   return false;
 }

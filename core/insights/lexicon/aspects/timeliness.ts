@@ -13,6 +13,10 @@ export const TIMELINESS: readonly LexiconEntry[] = [
   ['efficient', 0.45, T], ['timely', 0.4, T], ['in a timely manner', 0.5, T], ['in one day', 0.4, T], ['in a day', 0.3, T], ['in a single day', 0.4, T], ['in a single afternoon', 0.4, T],
   ['same day', 0.4, T], ['the same day', 0.4, T], ['same afternoon', 0.4, T], ['next day', 0.3, T], ['the next day', 0.3, T],
   ['next morning', 0.3, T], ['the next morning', 0.3, T], ['within hours', 0.5, T], ['within an hour', 0.5, T], ['in an hour', 0.3, T],
+  // How soon someone came, said as the time of day or a count of hours (beside a storm, storm help: analyzer.ts).
+  ['following morning', 0.3, T], ['the following morning', 0.3, T], ['the following day', 0.3, T], ['next arvo', 0.3, T], ['the next arvo', 0.3, T],
+  ['next afternoon', 0.3, T], ['the next afternoon', 0.3, T], ['same evening', 0.4, T], ['the same evening', 0.4, T],
+  ['within * hours', 0.5, T], ['within * * hours', 0.5, T],
   ['within the hour', 0.5, T], ['in no time', 0.5, T], ['quick turnaround', 0.5, T], ['fast turnaround', 0.5, T],
   ['sharp', 0.2, T], ['on the dot', 0.3, T], ['right away', 0.4, T], ['immediately', 0.3, T], ['finished early', 0.5, T],
   ['arrived early', 0.4, T], ['in and out', 0.3, T], ['under six hours', 0.4, T], ['one day', 0.1, T],
