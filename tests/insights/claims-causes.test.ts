@@ -8,7 +8,7 @@ import { loadContent } from '../../core/content/load.ts';
 import { createDataset } from '../../core/dataset/dataset.ts';
 import { createAnalyzer, technicianKey } from '../../core/insights/analyzer/analyzer.ts';
 import { reviewFacts } from '../../core/insights/facts/review-facts.ts';
-import { decideAbout, opinionAbout } from '../../core/insights/model/about.ts';
+import { analyzerRule, decideAbout, opinionAbout } from '../../core/insights/model/about.ts';
 import { findingIn } from '../../core/insights/sections/faq.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
 import { judgingUses } from '../../core/insights/sections/topics.ts';
@@ -1561,5 +1561,17 @@ describe('cause 100: how soon they came after a storm, said as "the following mo
 
   it('should not read a working day that starts on site by seven as how soon they came', () => {
     assert.equal(storm('This time it was the storm repair. The crew was on site by seven and worked until the job was done.'), 'neutral');
+  });
+});
+
+describe('cause 101: going up to look is the inspection done properly; not going up is the inspection skimped', () => {
+  it('should read "actually got up on the roof" as praise of the inspection by the rules themselves', () => {
+    const rule = analyzerRule(analyzer, 'We had three roofers out to quote and these were the only ones who actually got up on the roof to look.', 'estimate-inspection');
+    assert.equal(rule.polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Bec actually went up on the roof with me and pointed out every cracked tile.', 'estimate-inspection').polarity, 'positive');
+  });
+
+  it('should read "never even got on a ladder" as blame of the inspection', () => {
+    assert.equal(opinionAbout(analyzer, 'The salesman never even got on a ladder before handing us a number for a full replacement.', 'estimate-inspection').polarity, 'negative');
   });
 });
