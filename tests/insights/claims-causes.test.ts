@@ -1066,9 +1066,9 @@ describe('cause 65: an aspect named beside another one judged clearly needs a su
 });
 
 describe('cause 66: phrases whose aspect is plain to a reader, in the lexicon', () => {
-  it('should read not knowing when the crew would come as the communication, a bill matching the estimate to the dollar as the price, rot replaced instead of covered up as praise of the work', () => {
+  it('should read not knowing when the crew would come as the communication, a bill matching the estimate to the dollar as the price (and, since cause 102, the estimate kept), rot replaced instead of covered up as praise of the work', () => {
     assert.deepEqual(aspectsOf('We had no idea when the roofers would turn up.'), { communication: 'negative' });
-    assert.deepEqual(aspectsOf('The final bill matched the estimate to the dollar.'), { 'price-value': 'positive' });
+    assert.deepEqual(aspectsOf('The final bill matched the estimate to the dollar.'), { 'price-value': 'positive', 'estimate-inspection': 'positive' });
     assert.deepEqual(aspectsOf('They swapped out the soft plywood instead of covering it up.'), { workmanship: 'positive' });
   });
 
@@ -1573,5 +1573,12 @@ describe('cause 101: going up to look is the inspection done properly; not going
 
   it('should read "never even got on a ladder" as blame of the inspection', () => {
     assert.equal(opinionAbout(analyzer, 'The salesman never even got on a ladder before handing us a number for a full replacement.', 'estimate-inspection').polarity, 'negative');
+  });
+});
+
+describe('cause 102: a quote kept said in words ("that\'s what we paid", "matched the quote") is the estimate right, as the sums kept are', () => {
+  it('should read the estimate as praised where the bill is said to be the quote', () => {
+    assert.equal(opinionAbout(analyzer, "New valley flashing on the back slope. Quote was $1,850 and that's what we paid.", 'estimate-inspection').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Swapped about thirty tiles and a bit of ridge. Invoice matched the quote.', 'estimate-inspection').polarity, 'positive');
   });
 });

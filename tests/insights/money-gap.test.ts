@@ -46,6 +46,20 @@ describe('moneyGap (analyzer/money-gap.ts)', () => {
     assert.equal(gap('Quoted $1,450, paid $1,450.'), 'kept');
   });
 
+  it('should find a quote kept said in words: the sum quoted, then "that\'s what we paid"; a bill that "matched the quote"', () => {
+    assert.equal(gap("Quote was £2,850 and that's what we paid."), 'kept');
+    assert.equal(gap('The estimate came to R18 500. That is exactly what we were charged.'), 'kept');
+    assert.equal(gap('The final invoice matched our quote.'), 'kept');
+    // The sum they told us is the quote.
+    assert.equal(gap('Was told $11,400, paid $11,400.'), 'kept');
+    assert.equal(gap('Told us $5k on the phone, the bill came to $7,500.'), 'overrun');
+  });
+
+  it('should not read "what we paid" without a quote, nor a match of something else, as a quote kept', () => {
+    assert.equal(gap("The bill was $9,000 and that's what we paid."), undefined);
+    assert.equal(gap('The new shingles matched the old ones, and the quote was fair.'), undefined);
+  });
+
   it('should find a quote overrun: the final sum well over it', () => {
     assert.equal(gap('Quoted £3,000. Final invoice £4,100.'), 'overrun');
     assert.equal(gap('The estimate said R20 000 but the bill came to R26 500.'), 'overrun');

@@ -27,7 +27,11 @@ const REACH = 5;
  * Words that make a sum the quote: one quote ("estimates that ranged from $18k to $52k", "three
  * quotes: $11k, $13.5k" are other firms' bids, and no promise of this one).
  */
-const QUOTED = new Set(['quote', 'quoted', 'quotation', 'estimate', 'estimated', 'bid', 'tender']);
+const QUOTED = new Set(['quote', 'quoted', 'quotation', 'estimate', 'estimated', 'bid', 'tender', 'told']);
+/** The quote's own words, as what a bill "matched" (QUOTED without "told"). */
+const QUOTE_NOUNS = new Set(['quote', 'quotation', 'estimate', 'bid']);
+/** What the writer paid, after "what" in "that's what we paid" (lemmas). */
+const PAID = new Set(['pay', 'charge']);
 /** Lemmas that make a sum what was paid in the end (and "came in at", "came to": `finalBefore`). */
 const FINAL = new Set(['final', 'invoice', 'bill', 'charge', 'total', 'demand', 'end', 'pay']);
 const CURRENCY = new Set(['$', '£', '€', '₹', 'r', 'rs', 'rs.', 'inr', 'zar', 'nzd', 'aud', 'cad', 'usd']);
@@ -84,11 +88,37 @@ function finalBefore(text: ParsedText, at: number, start: number): boolean {
   return false;
 }
 
+/**
+ * Whether tokens from..end say in words that what was paid was the quote: "(that's | which is |
+ * was) (exactly) what we paid / were charged".
+ */
+function paidWhatQuoted(text: ParsedText, from: number, end: number): boolean {
+  for (let k = from + 1; k + 2 <= end; k++) {
+    if (text.normals[k] !== 'what' || !['we', 'i'].includes(text.normals[k + 1]!.toLowerCase())) continue;
+    const paid = PAID.has(text.lemmas[k + 2]!) || (text.lemmas[k + 2] === 'be' && k + 3 <= end && PAID.has(text.lemmas[k + 3]!));
+    const before = text.normals[k - 1] === 'exactly' ? k - 2 : k - 1;
+    if (paid && before >= from && text.lemmas[before] === 'be') return true;
+  }
+  return false;
+}
+
+/** The sentence where a bill is said to have "matched the quote" ("the invoice matched our estimate"), if any. */
+function matchedQuote(text: ParsedText): number | undefined {
+  for (let k = 0; k + 1 < text.normals.length; k++) {
+    if (text.lemmas[k] !== 'match') continue;
+    const noun = text.pos[k + 1] === 'DET' || text.pos[k + 1] === 'PRON' ? k + 2 : k + 1;
+    if (QUOTE_NOUNS.has(text.normals[noun]?.toLowerCase() ?? '')) return text.sentences.findIndex((s) => s.start <= k && s.end >= k);
+  }
+  return undefined;
+}
+
 /** The first quoted sum and the first final sum after it, compared; null when the text has no such pair. */
 export function moneyGap(text: ParsedText): MoneyGap | null {
   // Most reviews name no quote: no sum before the first quote word can be one, so start there.
   const first = text.normals.findIndex((word) => QUOTED.has(word.toLowerCase()));
   if (first < 0) return null;
+  const matched = matchedQuote(text);
+  if (matched !== undefined && matched >= 0) return { sentence: matched, outcome: 'kept' };
   let quote: number | undefined;
   for (let s = text.sentences.findIndex((sentence) => sentence.end >= first); s < text.sentences.length; s++) {
     const { start, end } = text.sentences[s]!;
@@ -96,7 +126,12 @@ export function moneyGap(text: ParsedText): MoneyGap | null {
       const sum = sumAt(text, i, end);
       if (!sum) continue;
       if (quote === undefined) {
-        if (quotedBefore(text, i, start)) quote = sum.value;
+        if (!quotedBefore(text, i, start)) continue;
+        quote = sum.value;
+        // "Quote was £2,850 and that's what we paid."
+        if (paidWhatQuoted(text, sum.end, end) || (s + 1 < text.sentences.length && paidWhatQuoted(text, text.sentences[s + 1]!.start, text.sentences[s + 1]!.end))) {
+          return { sentence: paidWhatQuoted(text, sum.end, end) ? s : s + 1, outcome: 'kept' };
+        }
       } else if (finalBefore(text, i, start) && sum.value >= quote * COMPARABLE) {
         if (sum.value <= quote * KEPT) return { sentence: s, outcome: 'kept' };
         if (sum.value > quote * OVERRUN) return { sentence: s, outcome: 'overrun' };
