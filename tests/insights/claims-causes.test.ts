@@ -1582,3 +1582,14 @@ describe('cause 102: a quote kept said in words ("that\'s what we paid", "matche
     assert.equal(opinionAbout(analyzer, 'Swapped about thirty tiles and a bit of ridge. Invoice matched the quote.', 'estimate-inspection').polarity, 'positive');
   });
 });
+
+describe('cause 103: the cost conceded, then what it bought, is praise of the price', () => {
+  it('should read the cheapest quote conceded to praise of the work as praise of the price', () => {
+    assert.equal(opinionAbout(analyzer, 'They were the cheapest quote by a long way, but honestly the work is spotless.', 'price-value').polarity, 'positive');
+  });
+
+  it('should not settle the price where what follows the cost is blame', () => {
+    const [sentence] = analyzer.analyze('They were the cheapest quote by a long way, but the crew left a mess and the gutters leak.').sentences;
+    assert.equal(sentence!.settled?.get('a:price-value'), undefined);
+  });
+});

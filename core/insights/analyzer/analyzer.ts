@@ -29,7 +29,7 @@ import { parseText, type ParsedText } from './nlp.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { polarityOf, type Polarity } from './polarity.ts';
 import { segmentSentence } from './segment.ts';
-import { concessionSettles, concessionVerdict, faintPraiseSettles, fixSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, wishSettles, type Settled } from './settled.ts';
+import { concessionSettles, costWorthSettles, concessionVerdict, faintPraiseSettles, fixSettles, measuredSettles, personVerdictSettles, priceConcessionSettles, settle, wishSettles, type Settled } from './settled.ts';
 import { expectationRanges, timeClauseRanges, inRanges, jobRanges, photoOfFinishedWork, POSSESSIVES, range, reasonRanges, settingRanges } from './setting.ts';
 import { createSpeller } from './spelling.ts';
 import { mayHaveTimeGap, timeGap, timeGapAcross } from './time-gap.ts';
@@ -689,6 +689,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
     if (signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, priceConcessionSettles(priceKey, scores));
     if (wishes.match(text, start, end).length > 0) analysed.settled = settle(analysed.settled, wishSettles(scores));
+    analysed.settled = settle(analysed.settled, costWorthSettles(keys.get('price'), priceKey, segments, signals, scores));
     if (personVerdicts.length > 0) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));

@@ -150,6 +150,33 @@ export function priceConcessionSettles(priceKey: string | undefined, scores: Rea
 }
 
 /**
+ * "Bit dearer than the other quotes, reckon it was worth the extra though", "Paid a bit more than
+ * the others quoted, zero regrets", "the cheapest by a mile, but honestly they've done a lovely
+ * job": the cost conceded, then what it bought. Where a price opinion comes before praise later
+ * in the sentence (a blaming one anywhere before it; any, in the clause before a "but" clause that
+ * praises), and the rules' sum for the price is praise, the price is settled positive: the model,
+ * reading "dearer" and "cheapest", blamed it.
+ */
+export function costWorthSettles(
+  priceId: string | undefined,
+  priceKey: string | undefined,
+  segments: readonly Segment[],
+  opinions: ReadonlyArray<{ start: number; end: number; segment: number; value: number; aspect: string | null }>,
+  scores: ReadonlyMap<string, number>,
+): Settled {
+  const settled: Settled = new Map();
+  if (!priceId || !priceKey || polarityOf(scores.get(priceKey) ?? 0) !== 'positive') return settled;
+  const praiseAfter = (end: number) => opinions.some((o) => o.start > end && o.value > 0 && o.aspect !== priceId);
+  const butPraises = (segment: number) => {
+    const next = segments[segment + 1];
+    return next?.role === 'after' && opinions.filter((o) => o.segment === segment + 1).reduce((sum, o) => sum + o.value, 0) > 0;
+  };
+  const conceded = opinions.some((o) => o.aspect === priceId && ((o.value < 0 && praiseAfter(o.end)) || butPraises(o.segment)));
+  if (conceded) settled.set(priceKey, 'positive');
+  return settled;
+}
+
+/**
  * "They fixed the leak.", "Patched the hole in one visit", "They never fixed the leak": a problem
  * the clause says was fixed, or was not (valence.ts `fixed`), in a sentence with no opinion the
  * other way, is a verdict on what the fix speaks of, as the rules read it. The model reads "leak"
