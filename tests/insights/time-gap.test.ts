@@ -27,4 +27,16 @@ describe('timeGapAcross (analyzer/time-gap.ts)', () => {
     assert.equal(across('They quoted three days. We have nine windows.'), null); // no time taken
     assert.equal(across('Quoted a week. Took a while though.'), null);
   });
+
+  it('should compare a day booked in one sentence with the day they came in the next', () => {
+    assert.deepEqual(across('Booked for Monday. Turned up Monday.'), { valence: 0.5, word: 'monday' });
+    assert.deepEqual(across('Scheduled for the Tuesday. They finally came on Friday.'), { valence: -0.5, word: 'friday' });
+    assert.deepEqual(across('We were booked in for June. They started in June, as planned.'), { valence: 0.5, word: 'june' });
+  });
+
+  it('should say nothing of a day named without a booking, or a day after it that is no arrival', () => {
+    assert.equal(across('The storm hit on Monday. They came Tuesday.'), null); // no booking
+    assert.equal(across('Booked for Monday. It rained Thursday.'), null); // no arrival
+    assert.equal(across('Booked for Monday. Turned up Tuesday.'), null); // a day late: not late enough to blame
+  });
 });

@@ -65,6 +65,8 @@ function promisedBefore(text: ParsedText, unitAt: number, start: number): boolea
  * sentence's duration; null when the two sentences are not so built.
  */
 export function timeGapAcross(text: ParsedText, first: { start: number; end: number }, second: { start: number; end: number }): TimeGap | null {
+  const day = dayKeptAcross(text, first, second);
+  if (day) return day;
   let promised: { days: number; unit: number } | undefined;
   for (let i = first.start + 1; i <= first.end; i++) {
     const unit = UNITS.get(text.normals[i]!);
@@ -89,6 +91,40 @@ export function timeGapAcross(text: ParsedText, first: { start: number; end: num
     if (days <= promised.days) return { at, valence: GAP_VALENCE };
     return null;
   }
+  return null;
+}
+
+/** Lemmas that make a weekday or month the one booked: "Booked for Monday", "Scheduled in June". */
+const BOOKED = new Set(['book', 'schedule', 'promise', 'say', 'tell', 'plan']);
+
+/**
+ * "Booked for Monday. Turned up Monday.", "Scheduled for the Tuesday. They came Friday.": a day (or
+ * month) booked in one sentence, and the day they came or did the work in the next. The same day
+ * is the promise kept; a later one (three days or more on, two months or more) the promise missed.
+ */
+function dayKeptAcross(text: ParsedText, first: { start: number; end: number }, second: { start: number; end: number }): TimeGap | null {
+  const named = (from: number, to: number, after: (k: number) => boolean) => {
+    for (let i = from; i <= to; i++) {
+      const word = text.normals[i]!;
+      const names = WEEKDAYS.has(word) ? WEEKDAYS : MONTHS.has(word) && text.pos[i] === 'PROPN' ? MONTHS : undefined;
+      if (names && after(i)) return { at: i, names, index: names.get(word)! };
+    }
+    return undefined;
+  };
+  const booked = named(first.start, first.end, (i) => {
+    for (let k = Math.max(first.start, i - 3); k < i; k++) if (BOOKED.has(text.lemmas[k]!)) return true;
+    return false;
+  });
+  if (!booked) return null;
+  const came = named(second.start, second.end, (i) => {
+    for (let k = Math.max(second.start, i - 3); k < i; k++) if (ARRIVALS.has(text.lemmas[k]!) || text.lemmas[k] === 'turn') return true;
+    return false;
+  });
+  if (!came || came.names !== booked.names) return null;
+  const cycle = booked.names === WEEKDAYS ? 7 : 12;
+  const gap = (came.index - booked.index + cycle) % cycle;
+  if (gap === 0) return { at: came.at, valence: GAP_VALENCE };
+  if (gap >= (booked.names === WEEKDAYS ? 3 : 2)) return { at: came.at, valence: -GAP_VALENCE };
   return null;
 }
 
