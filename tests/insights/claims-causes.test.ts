@@ -1593,3 +1593,11 @@ describe('cause 103: the cost conceded, then what it bought, is praise of the pr
     assert.equal(sentence!.settled?.get('a:price-value'), undefined);
   });
 });
+
+describe("cause 104: not turning up on the day is the timeliness's blame", () => {
+  it('should read "didn\'t turn up" and "no one turned up" as blame of the timeliness, by the rules themselves', () => {
+    assert.equal(analyzerRule(analyzer, "Online booking was simple. The tradie didn't turn up on the day, didn't phone, nothing.", 'timeliness').polarity, 'negative');
+    assert.equal(analyzerRule(analyzer, 'No one turned up. No call, no text, nothing at all. I had taken the day off work.', 'timeliness').polarity, 'negative');
+    assert.equal(opinionAbout(analyzer, 'No one turned up. No call, no text, nothing at all. I had taken the day off work.', 'timeliness').polarity, 'negative');
+  });
+});

@@ -24,6 +24,10 @@ export const TIMELINESS: readonly LexiconEntry[] = [
   ['delayed', -0.4, T], ['slow', -0.4, T], ['slowly', -0.2, T], ['behind schedule', -0.5, T], ['took forever', -0.7, T],
   ['forever', -0.4, T], ['dragged on', -0.6, T], ['drag on', -0.5, T], ['rescheduled', -0.4, T], ['cancelled', -0.4, T],
   ['no-show', -0.7, T], ['no show', -0.7, T], ['never showed', -0.8, T], ['never showed up', -0.8, T],
+  // Not coming on the day booked: "Roofer didn't turn up on the day", "nobody turned up", "terrible at turning up".
+  ['nobody turned up', -0.7, T], ['no one turned up', -0.7, T], ['never turned up', -0.8, T], ["didn't turn up", -0.7, T], ['did not turn up', -0.7, T],
+  ["didn't show up", -0.7, T], ['did not show up', -0.7, T], ["didn't show", -0.6, T], ['never showed', -0.7, T], ['not turning up', -0.6, T], ['not showing up', -0.6, T],
+  ['at turning up', 0, T],
   ["didn't show", -0.7, T], ['show up', 0, T], ['showed up', 0, T], ['wrong day', -0.5, T], ['left early', -0.4, T], ['long lunches', -0.3, T],
   ['twice as long', -0.5, T], ['longer than promised', -0.5, T], ['longer than expected', -0.4, T], ['as scheduled', 0.4, T],
   ['sweet time', -0.5, T], ['flaky', -0.5, T], ['worth the wait', 0.6], ['too long', -0.5, T],
