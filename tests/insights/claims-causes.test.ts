@@ -1601,3 +1601,10 @@ describe("cause 104: not turning up on the day is the timeliness's blame", () =>
     assert.equal(opinionAbout(analyzer, 'No one turned up. No call, no text, nothing at all. I had taken the day off work.', 'timeliness').polarity, 'negative');
   });
 });
+
+describe('cause 105: "a total pro" praises as "total pros" does, and "dankie" thanks', () => {
+  it('should read a person called a pro, and one thanked in Afrikaans, as praised', () => {
+    assert.equal(opinionAbout(analyzer, 'The fitter who came out, Raj, was a total pro.', 'Raj').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Dankie to Johan and his team.', 'Johan').polarity, 'positive');
+  });
+});

@@ -106,7 +106,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   ['cracked', -0.4, W, 'problem'], ['buckling', -0.4, W, 'problem'], ['wavy', -0.4, W], ['condensation', -0.3, W, 'problem'],
   ['poor ventilation', -0.5, W], ['nailed too high', -0.6, W], ['high nailing', -0.6, W], ['reused', -0.3, W],
   ['quality workmanship', 0.7, W], ['excellent workmanship', 0.8, W], ['superb', 0.8], ['phenomenal', 0.8], ['terrific', 0.7],
-  ['exceptional', 0.8], ['top-tier', 0.7], ['pros', 0.5], ['true pros', 0.7], ['know what they are doing', 0.6],
+  ['exceptional', 0.8], ['top-tier', 0.7], ['pros', 0.5], ['true pros', 0.7], ['a pro', 0.5], ['total pro', 0.6], ['absolute pro', 0.6], ['true pro', 0.6], ['proper pro', 0.6], ['know what they are doing', 0.6],
   ["knew what they were doing", 0.6], ["didn't know what they were doing", -0.7],
   ['satisfied', 0.5], ['dissatisfied', -0.6], ['unsatisfied', -0.6], ['disappointing', -0.6], ['frustrating', -0.6],
   ['frustrated', -0.5], ['unhappy', -0.6], ['upset', -0.5], ['furious', -0.8], ['livid', -0.8], ['angry', -0.6],
@@ -231,7 +231,7 @@ export const GENERAL: readonly LexiconEntry[] = [
   // New Zealand, India, the UK) that neither the lexicon nor wink knew: "Roof looks class",
   // "Lekker service", "bit dear" (dear is dear, not beloved, said of a price).
   ['looks class', 0.6, W], ['was class', 0.6], ['were class', 0.6], ['pure class', 0.7], ['absolute class', 0.7], ['class job', 0.6, W],
-  ['lekker', 0.6], ['brill', 0.6], ['stoked', 0.7], ['over the moon', 0.8], ['faultless', 0.7], ['bob on', 0.6], ['a1', 0.6],
+  ['lekker', 0.6], ['dankie', 0.5], ['brill', 0.6], ['stoked', 0.7], ['over the moon', 0.8], ['faultless', 0.7], ['bob on', 0.6], ['a1', 0.6],
   ['gutted', -0.6], ['raging', -0.6], ['chancer', -0.6], ['chancers', -0.6], ['muppets', -0.6], ['kak', -0.6], ['bakwaas', -0.6],
   ['ropey', -0.4], ['naff', -0.4], ['slapdash', -0.6, W], ['wonky', -0.4, W], ['daylight robbery', -0.8, P],
   // ("No dramas" is no trouble at all; "savage job" and "came up a treat" Irish and British praise;
