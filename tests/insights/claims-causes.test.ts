@@ -1509,6 +1509,10 @@ describe('cause 96: a rival the business is compared with is what the praise say
     assert.equal(about('Compared with the firm next door used, they were tidy, quick and cheaper.', 'the firm next door used').polarity, 'negative');
   });
 
+  it('should read the rival after "more than I can say for" in praise as negative', () => {
+    assert.equal(about('The new tiles match the old ones almost perfectly, which is more than I can say for the firm that did our porch.', 'the firm that did our porch').polarity, 'negative');
+  });
+
   it('should not fault a rival a complaint is set against', () => {
     assert.equal(about('A little pricey compared to the other bid we had, but the work is solid.', 'the other bid we had').polarity, 'neutral');
   });

@@ -153,14 +153,17 @@ const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
 
 /**
  * Whether every naming of `key` is the other side of a comparison: straight after "compared
- * to", "compared with" or "unlike" (with only a determiner or possessive between). "Better than"
+ * to", "compared with", "unlike" or "more than I can say for" (with only a determiner or
+ * possessive between). "Better than"
  * the trained model reads well already; these it read as the praise around them.
  */
 export function namedOnlyAsARival(analysis: TextAnalysis, key: string): boolean {
   const word = wordAt(analysis);
   return everyNaming(analysis, key, (m) => {
     const before = beforeDeterminers(analysis.parsed, m.start, 0);
-    return word(before) === 'unlike' || ((word(before) === 'to' || word(before) === 'with') && word(before - 1) === 'compared');
+    if (word(before) === 'unlike' || ((word(before) === 'to' || word(before) === 'with') && word(before - 1) === 'compared')) return true;
+    // "which is more than I can say for the two other companies I called"
+    return word(before) === 'for' && word(before - 1) === 'say' && [2, 3, 4].some((back) => word(before - back) === 'than');
   });
 }
 
