@@ -1612,3 +1612,16 @@ describe('cause 105: "a total pro" praises as "total pros" does, and "dankie" th
     assert.equal(opinionAbout(analyzer, 'Dankie to Johan and his team.', 'Johan').polarity, 'positive');
   });
 });
+
+describe('cause 106: a term right after a preposition of time is when something happened, not what is judged', () => {
+  const about = (text: string, term: string) => opinionAbout(analyzer, text, term).polarity;
+
+  it('should read the time named after "after" or "before" as not judged', () => {
+    assert.equal(about('They sorted every form for the claim after the cyclone, so helpful.', 'the cyclone'), 'neutral');
+    assert.equal(about('They promised to be finished before the frost. They were not finished before the frost.', 'the frost'), 'neutral');
+  });
+
+  it('should still judge a term that is the subject of the clause the preposition opens', () => {
+    assert.equal(about('Refreshing after the last firm took two months to send a quote.', 'the last firm'), 'negative');
+  });
+});

@@ -170,6 +170,14 @@ export const WHERE_PREPOSITIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Prepositions of time: a term right after one ("the soup arrived after the mains", "helped with
+ * the claim after the cyclone", "six weeks after the deposit") is when something happened, not
+ * what is judged (`namedOnlyAsAPlace`), unless a verb follows it, which makes it the subject of a
+ * clause of its own ("after the last firm took a month", "before Rachel got the adjuster out").
+ */
+export const WHEN_PREPOSITIONS: ReadonlySet<string> = new Set(['after', 'before', 'during', 'until', 'till', 'since']);
+
+/**
  * Where a thing was left behind ("left shingle scraps *in the gutters*", "a cig butt *in the
  * pond*", "nails all *over the drive*"): after one of these prepositions, with one of
  * LEFT_BEHIND_LEMMAS earlier in the sentence, a term is the place of the mess, not what is

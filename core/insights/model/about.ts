@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
 import { INSURER_PARTY } from '../analyzer/attribute.ts';
-import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS, DEALT_WITH_LEMMAS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHEN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS, DEALT_WITH_LEMMAS } from '../lexicon/cues.ts';
 import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
@@ -134,7 +134,9 @@ const wordAt = (analysis: TextAnalysis) => (at: number) => analysis.parsed.norma
  * (WHERE_PREPOSITIONS, with only a determiner or possessive between): "Rang them four times about
  * the leak over the back kitchen" blames the roofer, and says nothing of the kitchen; or after one
  * of LEFT_IN_PREPOSITIONS in a sentence that leaves something there ("left shingle scraps in the
- * gutters" blames the crew, not the gutters). Not where a
+ * gutters" blames the crew, not the gutters); or after a preposition of time (WHEN_PREPOSITIONS:
+ * "The soup arrived after the mains, which tells you everything" blames the kitchen, not the
+ * mains) with no verb after it that makes it a clause's subject. Not where a
  * relative clause judges the place itself ("above a bakery which smells amazing"), nor after
  * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
  */
@@ -144,12 +146,21 @@ export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean 
   return everyNaming(analysis, key, (m, start) => {
     const before = beforeDeterminers(analysis.parsed, m.start, 0);
     const leftThere = LEFT_IN_PREPOSITIONS.has(word(before)) && lemmas.slice(start, before).some((lemma) => LEFT_BEHIND_LEMMAS.has(lemma));
-    if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere) return false;
+    const when = WHEN_PREPOSITIONS.has(word(before)) && !verbFollows(analysis, m.end);
+    if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere && !when) return false;
     if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
     return !(word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything'));
   });
 }
 const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
+const VERB_OR_AUX = new Set(['VERB', 'AUX']);
+
+/** Whether a verb follows token `at` within four tokens, before any punctuation: what was named there is a clause's subject. */
+function verbFollows(analysis: TextAnalysis, at: number): boolean {
+  const { pos } = analysis.parsed;
+  for (let k = at + 1; k <= at + 4 && k < pos.length && pos[k] !== 'PUNCT'; k++) if (VERB_OR_AUX.has(pos[k]!)) return true;
+  return false;
+}
 
 /**
  * Whether every naming of `key` is the other side of a comparison: straight after "compared
