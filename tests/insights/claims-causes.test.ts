@@ -8,7 +8,7 @@ import { loadContent } from '../../core/content/load.ts';
 import { createDataset } from '../../core/dataset/dataset.ts';
 import { createAnalyzer, technicianKey } from '../../core/insights/analyzer/analyzer.ts';
 import { reviewFacts } from '../../core/insights/facts/review-facts.ts';
-import { analyzerRule, decideAbout, opinionAbout } from '../../core/insights/model/about.ts';
+import { analyzerRule, decideAbout, namedOnlyAsAPlace, opinionAbout } from '../../core/insights/model/about.ts';
 import { findingIn } from '../../core/insights/sections/faq.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
 import { judgingUses } from '../../core/insights/sections/topics.ts';
@@ -1623,5 +1623,22 @@ describe('cause 106: a term right after a preposition of time is when something 
 
   it('should still judge a term that is the subject of the clause the preposition opens', () => {
     assert.equal(about('Refreshing after the last firm took two months to send a quote.', 'the last firm'), 'negative');
+  });
+});
+
+describe('cause 107: what comes after "with" following a thing is the instrument or company of something done, not what is judged', () => {
+  const about = (text: string, term: string) => opinionAbout(analyzer, text, term).polarity;
+
+  it('should read the instrument and the insurer dealt with as not judged', () => {
+    assert.equal(about('They checked the whole loft with a thermal camera and showed us every cold spot.', 'a thermal camera'), 'neutral');
+    assert.equal(about('Priya sorted the whole claim with Aviva for us, legend.', 'Aviva'), 'neutral');
+  });
+
+  it('should not take a negated naming, or the one an experience was with, as only named', () => {
+    const onlyNamed = (text: string, term: string) => namedOnlyAsAPlace(analyzer.analyze(text, term), 'q');
+    assert.equal(onlyNamed('The quote went from $9k to $13k with no variation order.', 'no variation order'), false);
+    assert.equal(onlyNamed('We had a nightmare with a previous roofer, so these guys were a relief.', 'a previous roofer'), false);
+    assert.equal(onlyNamed('They checked the whole loft with a thermal camera and showed us every cold spot.', 'a thermal camera'), true);
+    assert.equal(about('The quote went from $9k to $13k with no variation order.', 'no variation order'), 'negative');
   });
 });
