@@ -1626,12 +1626,18 @@ describe('cause 106: a term right after a preposition of time is when something 
   });
 });
 
-describe('cause 107: what comes after "with" following a thing is the instrument or company of something done, not what is judged', () => {
+describe('cause 107: what comes after "with" or "on" following a thing is the instrument, company or place of something done, not what is judged', () => {
   const about = (text: string, term: string) => opinionAbout(analyzer, text, term).polarity;
 
   it('should read the instrument and the insurer dealt with as not judged', () => {
     assert.equal(about('They checked the whole loft with a thermal camera and showed us every cold spot.', 'a thermal camera'), 'neutral');
     assert.equal(about('Priya sorted the whole claim with Aviva for us, legend.', 'Aviva'), 'neutral');
+  });
+
+  it('should read the place after "on" following a thing as not judged, and the work "on" something as judging it', () => {
+    assert.equal(about('Great roof, but there are ladder marks on the render now.', 'the render'), 'neutral');
+    const onlyNamed = (text: string, term: string) => namedOnlyAsAPlace(analyzer.analyze(text, term), 'q');
+    assert.equal(onlyNamed('Beautiful work on the garage roof.', 'the garage roof'), false);
   });
 
   it('should not take a negated naming, or the one an experience was with, as only named', () => {

@@ -136,8 +136,9 @@ const wordAt = (analysis: TextAnalysis) => (at: number) => analysis.parsed.norma
  * of LEFT_IN_PREPOSITIONS in a sentence that leaves something there ("left shingle scraps in the
  * gutters" blames the crew, not the gutters); or after a preposition of time (WHEN_PREPOSITIONS:
  * "The soup arrived after the mains, which tells you everything" blames the kitchen, not the
- * mains) with no verb after it that makes it a clause's subject; or after "with" following a thing
- * (`withAfterThing`: "checked the terrace with a moisture meter"). Not where a
+ * mains) with no verb after it that makes it a clause's subject; or after "with"
+ * or "on" following a thing (`prepositionAfterThing`: "checked the terrace with a moisture meter",
+ * "parked the dumpster on our lawn"). Not where a
  * relative clause judges the place itself ("above a bakery which smells amazing"), nor after
  * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
  */
@@ -148,7 +149,7 @@ export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean 
     const before = beforeDeterminers(analysis.parsed, m.start, 0);
     const leftThere = LEFT_IN_PREPOSITIONS.has(word(before)) && lemmas.slice(start, before).some((lemma) => LEFT_BEHIND_LEMMAS.has(lemma));
     const when = WHEN_PREPOSITIONS.has(word(before)) && !verbFollows(analysis, m.end);
-    if (word(before) === 'with' && withAfterThing(analysis, before)) return !RELATIVE_WORDS.has(word(m.end + 1)) && !verbFollows(analysis, m.end) && !negatedNaming(analysis, m);
+    if (AFTER_THING_PREPOSITIONS.has(word(before)) && prepositionAfterThing(analysis, before)) return !RELATIVE_WORDS.has(word(m.end + 1)) && !verbFollows(analysis, m.end) && !negatedNaming(analysis, m);
     if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere && !when) return false;
     if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
     return !(word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything'));
@@ -158,19 +159,23 @@ const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
 const VERB_OR_AUX = new Set(['VERB', 'AUX']);
 
 /**
- * Whether the "with" at `at` follows a noun that is no opinion and no dealings of the writer's
- * ("checked the whole terrace with a moisture meter", "sorted the claim with Santam", "here
- * Saturday morning with the bakkie"): what comes after it is the instrument or the company of
- * something done, not what is judged. Not after "experience", "problems", "a nightmare" ("a
- * nightmare with a previous roofer" judges that roofer), nor after an adjective or a verb
- * ("happy with the roof", "went with the cheapest").
+ * Whether the "with" or "on" at `at` follows a noun that is no opinion, no dealings of the
+ * writer's and no work ("checked the whole terrace with a moisture meter", "sorted the claim with
+ * Santam", "parked the dumpster on our lawn", "ladder marks on the render"): what comes after it
+ * is the instrument, the company or the place of something done, not what is judged. Not after
+ * "experience", "problems", "a nightmare" ("a nightmare with a previous roofer" judges that
+ * roofer), nor after the work itself ("a beautiful job on the garage roof"), an adjective or a
+ * verb ("happy with the roof", "went with the cheapest").
  */
-function withAfterThing(analysis: TextAnalysis, at: number): boolean {
+function prepositionAfterThing(analysis: TextAnalysis, at: number): boolean {
   const { pos, lemmas } = analysis.parsed;
-  if (!WITH_AFTER_POS.has(pos[at - 1] ?? '') || DEALINGS_NOUNS.has(lemmas[at - 1] ?? '')) return false;
+  const noun = lemmas[at - 1] ?? '';
+  if (!AFTER_THING_POS.has(pos[at - 1] ?? '') || DEALINGS_NOUNS.has(noun) || WORK_NOUNS.has(noun)) return false;
   return !analysis.sentences.some((s) => s.opinions?.some(([start, end]) => start <= at - 1 && end >= at - 1));
 }
-const WITH_AFTER_POS = new Set(['NOUN', 'PROPN', 'NUM']);
+const AFTER_THING_PREPOSITIONS = new Set(['with', 'on']);
+const AFTER_THING_POS = new Set(['NOUN', 'PROPN', 'NUM']);
+const WORK_NOUNS = new Set(['job', 'work', 'craftsmanship', 'workmanship', 'effort', 'finish', 'quality', 'attention', 'detail']);
 const DEALINGS_NOUNS = new Set(['experience', 'dealing', 'time', 'problem', 'issue', 'trouble', 'luck', 'nightmare']);
 
 /** Whether the naming itself is negated ("with no change order"): what it names is then judged by its absence. */
