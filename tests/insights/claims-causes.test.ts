@@ -1626,7 +1626,7 @@ describe('cause 106: a term right after a preposition of time is when something 
   });
 });
 
-describe('cause 107: what comes after "with" or "on" following a thing is the instrument, company or place of something done, not what is judged', () => {
+describe('cause 107: what comes after "with", "on" or "at" following a thing is the instrument, company or place of something done, not what is judged', () => {
   const about = (text: string, term: string) => opinionAbout(analyzer, text, term).polarity;
 
   it('should read the instrument and the insurer dealt with as not judged', () => {
@@ -1634,10 +1634,13 @@ describe('cause 107: what comes after "with" or "on" following a thing is the in
     assert.equal(about('Priya sorted the whole claim with Aviva for us, legend.', 'Aviva'), 'neutral');
   });
 
-  it('should read the place after "on" following a thing as not judged, and the work "on" something as judging it', () => {
+  it('should read the place after "on" or "at" following a thing as not judged; the work "on" something, and the people "at" a firm, as judging it', () => {
     assert.equal(about('Great roof, but there are ladder marks on the render now.', 'the render'), 'neutral');
     const onlyNamed = (text: string, term: string) => namedOnlyAsAPlace(analyzer.analyze(text, term), 'q');
     assert.equal(onlyNamed('Beautiful work on the garage roof.', 'the garage roof'), false);
+    assert.equal(about('There was a drip at the granny flat after the big blow. They had someone out the next morning. Legends.', 'the granny flat'), 'neutral');
+    // The people at a firm are the firm's.
+    assert.equal(about('Reroof of our cottage at Whitby done by the lads at Northern Slate. Brilliant.', 'Northern Slate'), 'positive');
   });
 
   it('should not take a negated naming, or the one an experience was with, as only named', () => {

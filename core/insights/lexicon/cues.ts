@@ -160,7 +160,9 @@ export const BYSTANDER_HOUSEHOLD: ReadonlySet<string> = new Set(['neighbour', 'n
  * a term named only after one of them is the place of what is judged, never what is judged (see
  * `namedOnlyAsAPlace`, model/about.ts). Not "on", "in", "at", "from", "with" or "off", which as
  * often name the thing worked on or judged ("a savage job on the flat roof", "knocked a night off
- * the bill"): each of those, tried alone on the validation split, gained nothing or lost.
+ * the bill"): each of those, tried alone on the validation split, gained nothing or lost. After a
+ * thing, not the work ("the dumpster on our lawn", "a leak at the bach"), "on", "at" and "with"
+ * do name only the place or the instrument (`prepositionAfterThing`, model/about.ts).
  */
 export const WHERE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'over', 'around', 'round', 'against', 'under', 'beneath', 'underneath', 'near', 'beside', 'alongside', 'behind', 'below', 'above',

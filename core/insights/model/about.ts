@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { aspectKey, isAspectKey, polarityOf, squash, TERM_KEY, type Analyzer, type Polarity, type TextAnalysis } from '../analyzer/analyzer.ts';
 import { isTechnicianKey } from '../analyzer/aspect-keys.ts';
 import { INSURER_PARTY } from '../analyzer/attribute.ts';
-import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHEN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS, DEALT_WITH_LEMMAS } from '../lexicon/cues.ts';
+import { BYSTANDER_HOUSEHOLD, BYSTANDER_KIN_NAMES, EPITHET_NOUNS, GROUP_WORDS, BYSTANDER_MODIFIERS, BYSTANDER_NOUNS, LEFT_BEHIND_LEMMAS, LEFT_IN_PREPOSITIONS, WHEN_PREPOSITIONS, WHERE_PREPOSITIONS, WORKED_ON_LEMMAS, DEALT_WITH_LEMMAS } from '../lexicon/cues.ts';
 import { beforeDeterminers } from '../analyzer/setting.ts';
 import { speaksOf } from './spoken-of.ts';
 import { decideOpinion, modelInput, UNJUDGED_SUPPORT, WHOLE_KEY, type DecisionKind, type PolarityModel } from './polarity-model.ts';
@@ -159,21 +159,25 @@ const RELATIVE_WORDS = new Set(['which', 'that', 'who', 'whose']);
 const VERB_OR_AUX = new Set(['VERB', 'AUX']);
 
 /**
- * Whether the "with" or "on" at `at` follows a noun that is no opinion, no dealings of the
+ * Whether the "with", "on" or "at" at `at` follows a noun that is no opinion, no dealings of the
  * writer's and no work ("checked the whole terrace with a moisture meter", "sorted the claim with
- * Santam", "parked the dumpster on our lawn", "ladder marks on the render"): what comes after it
+ * Santam", "parked the dumpster on our lawn", "a leak at the bach"): what comes after it
  * is the instrument, the company or the place of something done, not what is judged. Not after
  * "experience", "problems", "a nightmare" ("a nightmare with a previous roofer" judges that
- * roofer), nor after the work itself ("a beautiful job on the garage roof"), an adjective or a
- * verb ("happy with the roof", "went with the cheapest").
+ * roofer), nor after the work itself ("a beautiful job on the garage roof"), people ("the lads at
+ * Northern Slate" are the firm's), an adjective or a verb ("happy with the roof", "went with the
+ * cheapest").
  */
 function prepositionAfterThing(analysis: TextAnalysis, at: number): boolean {
   const { pos, lemmas } = analysis.parsed;
   const noun = lemmas[at - 1] ?? '';
   if (!AFTER_THING_POS.has(pos[at - 1] ?? '') || DEALINGS_NOUNS.has(noun) || WORK_NOUNS.has(noun)) return false;
+  // "the lads at Northern Slate", "the team at Westcoast Roofing": people of the firm named.
+  const word = analysis.parsed.normals[at - 1]!.toLowerCase();
+  if (GROUP_WORDS.has(word) || EPITHET_NOUNS.has(word)) return false;
   return !analysis.sentences.some((s) => s.opinions?.some(([start, end]) => start <= at - 1 && end >= at - 1));
 }
-const AFTER_THING_PREPOSITIONS = new Set(['with', 'on']);
+const AFTER_THING_PREPOSITIONS = new Set(['with', 'on', 'at']);
 const AFTER_THING_POS = new Set(['NOUN', 'PROPN', 'NUM']);
 const WORK_NOUNS = new Set(['job', 'work', 'craftsmanship', 'workmanship', 'effort', 'finish', 'quality', 'attention', 'detail']);
 const DEALINGS_NOUNS = new Set(['experience', 'dealing', 'time', 'problem', 'issue', 'trouble', 'luck', 'nightmare']);
