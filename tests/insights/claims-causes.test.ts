@@ -1651,3 +1651,10 @@ describe('cause 107: what comes after "with", "on" or "at" following a thing is 
     assert.equal(about('The quote went from $9k to $13k with no variation order.', 'no variation order'), 'negative');
   });
 });
+
+describe('cause 108: "neater", "tidier" and "half the price" praise as "neat", "tidy" and "cheaper" do', () => {
+  it('should read half the price as praise of the price by the rules themselves', () => {
+    assert.equal(analyzerRule(analyzer, 'Half the price of the first lot and honestly a tidier job.', 'price-value').polarity, 'positive');
+    assert.equal(opinionAbout(analyzer, 'Half the price of the first lot and honestly a tidier job.', 'clean-up').polarity, 'positive');
+  });
+});

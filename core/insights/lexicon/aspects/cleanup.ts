@@ -4,7 +4,7 @@ import { K } from '../shorthand.ts';
 /** Clean-up: what the crew left behind, or did not. */
 export const CLEANUP: readonly LexiconEntry[] = [
   ['cleaned up', 0.5, K], ['clean up', 0.4, K], ['clean', 0.4, K], ['cleaner', 0.4, K], ['spotless', 0.6, K], ['tidy', 0.5, K],
-  ['neat', 0.4, K], ['swept', 0.3, K], ['magnet', 0.2, K], ['magnet sweep', 0.3, K], ['with a magnet sweeper', 0.5, K], ['ran a magnet', 0.5, K], ['every nail', 0.5, K], ['every single nail', 0.6, K],
+  ['neat', 0.4, K], ['neater', 0.4, K], ['tidier', 0.5, K], ['swept', 0.3, K], ['magnet', 0.2, K], ['magnet sweep', 0.3, K], ['with a magnet sweeper', 0.5, K], ['ran a magnet', 0.5, K], ['every nail', 0.5, K], ['every single nail', 0.6, K],
   ['picked up every', 0.5, K], ['cleaner than they found it', 0.7, K], ['left no trace', 0.6, K], ['protected', 0.4, K],
   ['mess', -0.4], ['better than they found it', 0.6, K], ['nothing left behind', 0.5, K], ['nails in our', -0.5, K],
   ['nail in my tire', -0.6, K], ['flat tire', -0.5, K], ['damaged our', -0.5], ['landscaping', 0, K], ['flower beds', 0, K],

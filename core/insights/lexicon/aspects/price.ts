@@ -11,7 +11,7 @@ export const PRICE: readonly LexiconEntry[] = [
   ['fair price', 0.6, P], ['fair quote', 0.6, P], ['fair estimate', 0.6, P], ['fair bid', 0.6, P], ['fairly priced', 0.6, P], ['fair', 0.4, P], ['reasonable', 0.5, P], ['reasonably priced', 0.5, P],
   ['unreasonable', -0.5, P], ['affordable', 0.5, P], ['good value', 0.6, P], ['great value', 0.7, P], ['best value', 0.7, P],
   ['worth it', 0.6, P], ['worth every penny', 0.8, P], ['worth the money', 0.6, P], ['worth the price', 0.6, P], ['worth', 0.4, P],
-  ['cheaper', 0.4, P], ['cheap', 0.2, P], ['inexpensive', 0.4, P], ['competitive', 0.4, P], ['great deal', 0.6, P],
+  ['cheaper', 0.4, P], ['half the price', 0.5, P], ['cheap', 0.2, P], ['inexpensive', 0.4, P], ['competitive', 0.4, P], ['great deal', 0.6, P],
   ['good deal', 0.5, P], ['on budget', 0.5, P], ['within budget', 0.5, P], ['under budget', 0.6, P], ['saved us', 0.5, P],
   ['no charge', 0.5, P], ['free of charge', 0.5, P], ['at no cost', 0.5, P], ['for free', 0.4, P], ['no extra charge', 0.5, P],
   ['came in lower', 0.4, P], ['came in under', 0.5, P], ['lower than the estimate', 0.5, P], ['lower than quoted', 0.5, P],
