@@ -174,6 +174,9 @@ const BATCH_ROLES = {
   xs: 'dev',
   xt: 'dev',
   xw: 'dev',
+  xu: 'fresh',
+  xv: 'fresh',
+  xx: 'fresh',
 } as const satisfies Record<string, BatchRole>;
 export const BATCHES: Record<keyof typeof BATCH_ROLES, BatchRole> = BATCH_ROLES;
 export type BatchName = keyof typeof BATCHES;
