@@ -8,7 +8,7 @@ import { loadContent } from '../../core/content/load.ts';
 import { createDataset } from '../../core/dataset/dataset.ts';
 import { createAnalyzer, technicianKey } from '../../core/insights/analyzer/analyzer.ts';
 import { reviewFacts } from '../../core/insights/facts/review-facts.ts';
-import { analyzerRule, decideAbout, namedOnlyAsAPlace, opinionAbout } from '../../core/insights/model/about.ts';
+import { analyzerRule, decideAbout, namedOnlyAsAPlace, namedOnlyAsWorkedOn, opinionAbout } from '../../core/insights/model/about.ts';
 import { findingIn } from '../../core/insights/sections/faq.ts';
 import { answersQuestion, FAQ_QUESTIONS } from '../../core/insights/sections/faq-questions.ts';
 import { judgingUses } from '../../core/insights/sections/topics.ts';
@@ -1493,6 +1493,12 @@ describe('cause 95: what a verb of doing work names as its object is what was wo
     assert.equal(about('Still waiting for them to finish the soffits, five weeks on.', 'the soffits'), 'neutral');
   });
 
+  it('should not take what a reviewer ordered as only worked on: it is as often what they judge', () => {
+    const ordered = analyzer.analyze('Sat by the window and ordered the lamb shank. Gorgeous, fell off the bone.', 'the lamb shank');
+    assert.equal(namedOnlyAsWorkedOn(ordered, 'q'), false);
+    assert.equal(namedOnlyAsWorkedOn(analyzer.analyze('Sat by the window and booked the lamb shank.', 'the lamb shank'), 'q'), true);
+  });
+
   it('should still judge an object the naming itself faults, and the object of a verb of opinion', () => {
     assert.equal(about('They installed the wrong vents and then argued about it.', 'the wrong vents'), 'negative');
     assert.equal(about('We love the new skylight.', 'the new skylight'), 'positive');
@@ -1638,7 +1644,9 @@ describe('cause 107: what comes after "with", "on" or "at" following a thing is 
     assert.equal(about('Great roof, but there are ladder marks on the render now.', 'the render'), 'neutral');
     const onlyNamed = (text: string, term: string) => namedOnlyAsAPlace(analyzer.analyze(text, term), 'q');
     assert.equal(onlyNamed('Beautiful work on the garage roof.', 'the garage roof'), false);
-    assert.equal(about('There was a drip at the granny flat after the big blow. They had someone out the next morning. Legends.', 'the granny flat'), 'neutral');
+    assert.equal(about('We found a drip at the granny flat after the big blow. They had someone out the next morning. Legends.', 'the granny flat'), 'neutral');
+    // What a thing has, in a clause with no verb before it, is judged with it.
+    assert.equal(onlyNamed('Cosy little pub with a real fire and well-kept ales.', 'a real fire'), false);
     // The people at a firm are the firm's.
     assert.equal(about('Reroof of our cottage at Whitby done by the lads at Northern Slate. Brilliant.', 'Northern Slate'), 'positive');
   });

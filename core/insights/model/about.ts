@@ -166,10 +166,14 @@ const VERB_OR_AUX = new Set(['VERB', 'AUX']);
  * "experience", "problems", "a nightmare" ("a nightmare with a previous roofer" judges that
  * roofer), nor after the work itself ("a beautiful job on the garage roof"), people ("the lads at
  * Northern Slate" are the firm's), an adjective or a verb ("happy with the roof", "went with the
- * cheapest").
+ * cheapest"), nor in a clause with no verb before it ("a pub with a real fire").
  */
 function prepositionAfterThing(analysis: TextAnalysis, at: number): boolean {
   const { pos, lemmas } = analysis.parsed;
+  // "Cosy little pub with a real fire", "a B&B with views over the lake": in a clause with no verb
+  // before it, "with" says what the thing has, which is judged with it.
+  const sentence = analysis.parsed.sentences.find((s) => s.start <= at && s.end >= at)!;
+  if (!pos.slice(sentence.start, at).includes('VERB')) return false;
   const noun = lemmas[at - 1] ?? '';
   if (!AFTER_THING_POS.has(pos[at - 1] ?? '') || DEALINGS_NOUNS.has(noun) || WORK_NOUNS.has(noun)) return false;
   // "the lads at Northern Slate", "the team at Westcoast Roofing": people of the firm named.
