@@ -6,4 +6,4 @@
  * insights.json so every page that shows an estimate says how good the estimates are; a test
  * keeps this equal to the README's table, which is where the figure is measured and recorded.
  */
-export const MEASURED_ACCURACY = { held_out: 0.847, judgements: 405, source: 'tests/insights/eval/README.md' } as const;
+export const MEASURED_ACCURACY = { held_out: 0.844, judgements: 405, source: 'tests/insights/eval/README.md' } as const;

@@ -50,7 +50,10 @@ export type BatchRole = 'dev' | 'fresh' | 'heldout';
  * texts that name several people and things, each judged or only named) trains; `wn` (outside
  * roofing, the ordinary mix) is fresh. The seventeenth session's `xp`, `xq` and `xr` (the ordinary
  * mix; several people and things, judged or only named; three- and four-star reviews that weigh
- * things up) train; `xn` and `xo` (outside roofing, the ordinary mix) are fresh.
+ * things up) train; `xn` and `xo` (outside roofing, the ordinary mix) are fresh. The eighteenth
+ * session's `xs`, `xt` and `xw` (comparisons and hedges; things named beside things judged;
+ * statements of fact beside verdicts) train; `xu`, `xv` and `xx` (outside roofing, the ordinary
+ * mix) are fresh.
  */
 const BATCH_ROLES = {
   oa: 'dev',
