@@ -243,6 +243,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     return id ? aspectKey(id) : undefined;
   };
   const insuranceKey = scoreKeyOf('insurance');
+  const priceId = keys.get('price');
   const priceKey = scoreKeyOf('price');
   const estimateKey = scoreKeyOf('estimate');
   const communicationKey = scoreKeyOf('communication');
@@ -523,15 +524,11 @@ export function createAnalyzer(options: AnalyzerOptions) {
         // The phrase's own words ("longer than" in "took longer than we expected") name no timeliness beside it.
         const inside = (m: Mention) => m.start >= item.start && m.end <= item.end;
         const timed = named.some((m) => m.key === aspectKey(timelinessId) && !inside(m));
-        // "The insurance company were dragging their heels": the slowness of the insurer's side,
-        // not of the roofer's help with the claim; it goes to the insurer named (attribute.ts).
-        if (process && !timed && found.some((m) => m.key === INSURER_PARTY && m.start <= first!.end && m.end >= first!.start)) {
-          item.aspect = null;
-          keepFound((m) => !(m.key === aspectKey(timelinessId) && inside(m)));
-          continue;
-        }
         if (process && !timed) {
-          item.aspect = process;
+          // "The insurance company were dragging their heels": the slowness of the insurer's side,
+          // not of the roofer's help with the claim; it goes to the insurer named (attribute.ts).
+          const insurer = found.some((m) => m.key === INSURER_PARTY && m.start <= first!.end && m.end >= first!.start);
+          item.aspect = insurer ? null : process;
           keepFound((m) => !(m.key === aspectKey(timelinessId) && inside(m)));
           continue;
         }
@@ -689,7 +686,7 @@ export function createAnalyzer(options: AnalyzerOptions) {
     analysed.settled = settle(analysed.settled, faintPraiseSettles(signals, scores, aspectKey));
     if (signals.some((item) => item.value > 0 && PRICE_CONCESSION_SET.has(phraseAt(text, item)))) analysed.settled = settle(analysed.settled, priceConcessionSettles(priceKey, scores));
     if (wishes.match(text, start, end).length > 0) analysed.settled = settle(analysed.settled, wishSettles(scores));
-    analysed.settled = settle(analysed.settled, costWorthSettles(keys.get('price'), priceKey, segments, signals, scores));
+    analysed.settled = settle(analysed.settled, costWorthSettles(priceId, priceKey, segments, signals, scores));
     if (personVerdicts.length > 0) {
       const people = segments.map((segment) => new Set(found.filter((m) => PERSON_KEY.test(m.key) && m.start >= segment.start && m.end <= segment.end).map((m) => m.key)));
       analysed.settled = settle(analysed.settled, personVerdictSettles(personVerdicts, people, scores, signals));

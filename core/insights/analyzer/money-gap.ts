@@ -129,9 +129,9 @@ export function moneyGap(text: ParsedText): MoneyGap | null {
         if (!quotedBefore(text, i, start)) continue;
         quote = sum.value;
         // "Quote was £2,850 and that's what we paid."
-        if (paidWhatQuoted(text, sum.end, end) || (s + 1 < text.sentences.length && paidWhatQuoted(text, text.sentences[s + 1]!.start, text.sentences[s + 1]!.end))) {
-          return { sentence: paidWhatQuoted(text, sum.end, end) ? s : s + 1, outcome: 'kept' };
-        }
+        if (paidWhatQuoted(text, sum.end, end)) return { sentence: s, outcome: 'kept' };
+        const next = text.sentences[s + 1];
+        if (next && paidWhatQuoted(text, next.start, next.end)) return { sentence: s + 1, outcome: 'kept' };
       } else if (finalBefore(text, i, start) && sum.value >= quote * COMPARABLE) {
         if (sum.value <= quote * KEPT) return { sentence: s, outcome: 'kept' };
         if (sum.value > quote * OVERRUN) return { sentence: s, outcome: 'overrun' };

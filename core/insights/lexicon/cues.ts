@@ -187,6 +187,8 @@ export const WHEN_PREPOSITIONS: ReadonlySet<string> = new Set(['after', 'before'
  * the showers", "a savage job on the flat roof"); beside a verb of leaving they do not.
  */
 export const LEFT_IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'into', 'inside', 'onto', 'over', 'across', 'around', 'under', 'by', 'near', 'beside', 'behind']);
+export const LEFT_BEHIND_LEMMAS: ReadonlySet<string> = new Set(['leave', 'dump', 'lie', 'scatter', 'strew', 'drop', 'litter', 'chuck', 'throw', 'toss', 'flick', 'stack', 'pile']);
+
 /**
  * Verbs of doing work on a thing, handling, getting or moving it ("replaced the gutters",
  * "booked the scaffolding", "met the adjuster", "hoovered the attic"): their object is what was
@@ -206,4 +208,3 @@ export const WORKED_ON_LEMMAS: ReadonlySet<string> = new Set([
  * is not what the sentence judges (`namedOnlyAsWorkedOn`). Not "go with" (the roofer chosen).
  */
 export const DEALT_WITH_LEMMAS: ReadonlySet<string> = new Set(['deal', 'meet', 'help', 'sign', 'liaise', 'talk', 'speak', 'negotiate', 'argue', 'communicate', 'chat']);
-export const LEFT_BEHIND_LEMMAS: ReadonlySet<string> = new Set(['leave', 'dump', 'lie', 'scatter', 'strew', 'drop', 'litter', 'chuck', 'throw', 'toss', 'flick', 'stack', 'pile']);

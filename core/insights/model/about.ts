@@ -136,8 +136,8 @@ const wordAt = (analysis: TextAnalysis) => (at: number) => analysis.parsed.norma
  * of LEFT_IN_PREPOSITIONS in a sentence that leaves something there ("left shingle scraps in the
  * gutters" blames the crew, not the gutters); or after a preposition of time (WHEN_PREPOSITIONS:
  * "The soup arrived after the mains, which tells you everything" blames the kitchen, not the
- * mains) with no verb after it that makes it a clause's subject; or after "with"
- * or "on" following a thing (`prepositionAfterThing`: "checked the terrace with a moisture meter",
+ * mains) with no verb after it that makes it a clause's subject; or after "with", "on" or "at"
+ * following a thing (`prepositionAfterThing`: "checked the terrace with a moisture meter",
  * "parked the dumpster on our lawn"). Not where a
  * relative clause judges the place itself ("above a bakery which smells amazing"), nor after
  * "nothing against", which is praise ("Nothing against the guys on the roof, they were great").
@@ -148,8 +148,8 @@ export function namedOnlyAsAPlace(analysis: TextAnalysis, key: string): boolean 
   return everyNaming(analysis, key, (m, start) => {
     const before = beforeDeterminers(analysis.parsed, m.start, 0);
     const leftThere = LEFT_IN_PREPOSITIONS.has(word(before)) && lemmas.slice(start, before).some((lemma) => LEFT_BEHIND_LEMMAS.has(lemma));
+    if (AFTER_THING_PREPOSITIONS.has(word(before)) && prepositionAfterThing(analysis, before, start)) return !RELATIVE_WORDS.has(word(m.end + 1)) && !verbFollows(analysis, m.end) && !negatedNaming(analysis, m);
     const when = WHEN_PREPOSITIONS.has(word(before)) && !verbFollows(analysis, m.end);
-    if (AFTER_THING_PREPOSITIONS.has(word(before)) && prepositionAfterThing(analysis, before)) return !RELATIVE_WORDS.has(word(m.end + 1)) && !verbFollows(analysis, m.end) && !negatedNaming(analysis, m);
     if (!WHERE_PREPOSITIONS.has(word(before)) && !leftThere && !when) return false;
     if (RELATIVE_WORDS.has(word(m.end + 1))) return false;
     return !(word(before) === 'against' && (word(before - 1) === 'nothing' || word(before - 1) === 'anything'));
@@ -168,16 +168,15 @@ const VERB_OR_AUX = new Set(['VERB', 'AUX']);
  * Northern Slate" are the firm's), an adjective or a verb ("happy with the roof", "went with the
  * cheapest"), nor in a clause with no verb before it ("a pub with a real fire").
  */
-function prepositionAfterThing(analysis: TextAnalysis, at: number): boolean {
+function prepositionAfterThing(analysis: TextAnalysis, at: number, sentenceStart: number): boolean {
   const { pos, lemmas } = analysis.parsed;
   // "Cosy little pub with a real fire", "a B&B with views over the lake": in a clause with no verb
   // before it, "with" says what the thing has, which is judged with it.
-  const sentence = analysis.parsed.sentences.find((s) => s.start <= at && s.end >= at)!;
-  if (!pos.slice(sentence.start, at).includes('VERB')) return false;
+  if (!pos.slice(sentenceStart, at).includes('VERB')) return false;
   const noun = lemmas[at - 1] ?? '';
   if (!AFTER_THING_POS.has(pos[at - 1] ?? '') || DEALINGS_NOUNS.has(noun) || WORK_NOUNS.has(noun)) return false;
   // "the lads at Northern Slate", "the team at Westcoast Roofing": people of the firm named.
-  const word = analysis.parsed.normals[at - 1]!.toLowerCase();
+  const word = wordAt(analysis)(at - 1);
   if (GROUP_WORDS.has(word) || EPITHET_NOUNS.has(word)) return false;
   return !analysis.sentences.some((s) => s.opinions?.some(([start, end]) => start <= at - 1 && end >= at - 1));
 }
@@ -188,7 +187,8 @@ const DEALINGS_NOUNS = new Set(['experience', 'dealing', 'time', 'problem', 'iss
 
 /** Whether the naming itself is negated ("with no change order"): what it names is then judged by its absence. */
 function negatedNaming(analysis: TextAnalysis, m: { start: number; end: number }): boolean {
-  for (let k = m.start; k <= m.end; k++) if (NAMING_NEGATORS.has(analysis.parsed.normals[k]!.toLowerCase())) return true;
+  const word = wordAt(analysis);
+  for (let k = m.start; k <= m.end; k++) if (NAMING_NEGATORS.has(word(k))) return true;
   return false;
 }
 const NAMING_NEGATORS = new Set(['no', 'not', 'zero', 'without']);
@@ -203,8 +203,8 @@ function verbFollows(analysis: TextAnalysis, at: number): boolean {
 /**
  * Whether every naming of `key` is the other side of a comparison: straight after "compared
  * to", "compared with", "unlike" or "more than I can say for" (with only a determiner or
- * possessive between). "Better than"
- * the trained model reads well already; these it read as the praise around them.
+ * possessive between). "Better than" the trained model reads well already; these it read as the
+ * praise around them.
  */
 export function namedOnlyAsARival(analysis: TextAnalysis, key: string): boolean {
   const word = wordAt(analysis);
@@ -223,7 +223,7 @@ export function namedOnlyAsARival(analysis: TextAnalysis, key: string): boolean 
  * the other quote") says nothing for or against it: neutral.
  */
 function rivalOpinion(analysis: TextAnalysis, key: string): { polarity: Polarity; lean: number } {
-  const read = analysis.sentences.flatMap((s, k) => (s.scores.has(key) ? [k] : []));
+  const read = readAbout(analysis, key);
   const raw = read.reduce((sum, k) => sum + analysis.sentences[k]!.overall, 0);
   const praise = decideAbout(analysis, WHOLE_KEY, raw, read);
   // As far as the sentences lean towards the business, the rival leans away.
@@ -240,13 +240,13 @@ function rivalOpinion(analysis: TextAnalysis, key: string): { polarity: Polarity
  */
 export function namedOnlyAsWorkedOn(analysis: TextAnalysis, key: string): boolean {
   const { pos, lemmas } = analysis.parsed;
+  const word = wordAt(analysis);
   const opinions = analysis.sentences.flatMap((s) => s.opinions ?? []);
   return everyNaming(analysis, key, (m) => {
     let verb = beforeDeterminers(analysis.parsed, m.start, 0);
     while (verb >= 0 && (pos[verb] === 'ADJ' || pos[verb] === 'NUM')) verb--;
-    const word = analysis.parsed.normals[verb]?.toLowerCase();
     // ("dealt with the assessor": the verb before "with" or "to".)
-    if ((word === 'with' || word === 'to') && pos[verb - 1] === 'VERB' && DEALT_WITH_LEMMAS.has(lemmas[verb - 1]!)) verb--;
+    if ((word(verb) === 'with' || word(verb) === 'to') && pos[verb - 1] === 'VERB' && DEALT_WITH_LEMMAS.has(lemmas[verb - 1]!)) verb--;
     else if (verb < 0 || pos[verb] !== 'VERB' || !WORKED_ON_LEMMAS.has(lemmas[verb]!)) return false;
     return !opinions.some(([start, end]) => start > verb && start <= m.end && end >= m.start);
   });
